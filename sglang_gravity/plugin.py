@@ -1,5 +1,92 @@
-"""SGLang entry point (group ``sglang.srt.plugins``): registers the ``gravity`` algorithm."""
+"""SGLang entry point (group ``sglang.srt.plugins``): registers everything gravity adds.
+
+``load_plugins()`` calls ``register()`` in the launcher before argument parsing and again in
+every scheduler, detokenizer and DP-controller process, so it must be idempotent and cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
+
+ADMISSION_HOOK_TARGET = (
+    "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
+)
+
+
+def request_refusal(req: Any) -> Optional[str]:
+    """Why gravity cannot decode this request token-identically to greedy AR, or None.
+
+    Checked once at admission in the scheduler, so the request gets an HTTP 400 with this
+    message and the other requests keep running.
+    """
+    params = req.sampling_params
+    if params.top_k != 1:  # SGLang normalizes temperature 0 to top_k = 1
+        return (
+            "gravity serves greedy decoding only: send temperature=0 (got "
+            f"temperature={params.temperature}, top_k={params.top_k})"
+        )
+    if req.return_logprob:
+        return "gravity does not support logprobs yet"
+    has_grammar = req.grammar is not None or any(
+        getattr(params, name, None) is not None
+        for name in ("json_schema", "regex", "ebnf", "structural_tag")
+    )
+    if has_grammar:
+        return "gravity does not support grammar-constrained decoding yet"
+    if (
+        params.frequency_penalty != 0.0
+        or params.presence_penalty != 0.0
+        or params.repetition_penalty != 1.0
+        or params.min_new_tokens > 0
+    ):
+        return "gravity does not support sampling penalties or min_new_tokens yet"
+    if params.logit_bias is not None:
+        return "gravity does not support logit_bias yet"
+    if req.custom_logit_processor:
+        return "gravity does not support custom logit processors yet"
+    if req.return_hidden_states_mode.need_capture():
+        return "gravity does not support return_hidden_states yet"
+    if req.lora_id is not None:
+        return "gravity does not support LoRA adapters yet"
+    return None
+
+
+def _refuse_unservable_request(result: Optional[str], scheduler: Any, req: Any) -> Optional[str]:
+    """AFTER hook on the scheduler's per-request admission check (returns an error or None)."""
+    if result is not None or getattr(scheduler.spec_algorithm, "name", None) != ALGORITHM_NAME:
+        return result
+    return request_refusal(req)
+
+
+def _worker_factory(server_args: Any) -> type:
+    from sglang_gravity.worker import GravityWorker
+
+    return GravityWorker
 
 
 def register() -> None:
-    """Called by ``sglang.srt.plugins.load_plugins()`` in every SGLang process."""
+    """Register the algorithm, the CPU attention backend and the admission check (idempotent)."""
+    from sglang.srt.arg_groups.choices import ATTENTION_BACKEND_CHOICES
+    from sglang.srt.layers.attention.attention_registry import (
+        ATTENTION_BACKENDS,
+        register_attention_backend,
+    )
+    from sglang.srt.plugins.hook_registry import HookRegistry, HookType
+    from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
+    from sglang.srt.speculative.spec_registry import get_spec
+
+    if get_spec(ALGORITHM_NAME) is None:
+        SpeculativeAlgorithm.register(
+            ALGORITHM_NAME, supports_overlap=False, spec_class=GravitySpecAlgo
+        )(_worker_factory)
+
+    if CPU_ATTENTION_BACKEND not in ATTENTION_BACKENDS:
+        from sglang_gravity.attention import create_gravity_torch_backend
+
+        register_attention_backend(CPU_ATTENTION_BACKEND)(create_gravity_torch_backend)
+    if CPU_ATTENTION_BACKEND not in ATTENTION_BACKEND_CHOICES:
+        ATTENTION_BACKEND_CHOICES.append(CPU_ATTENTION_BACKEND)
+
+    HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)

@@ -1,0 +1,124 @@
+"""The ``gravity`` speculative algorithm as SGLang sees it: registration and server-arg resolution.
+
+All start-up refusals live here (fail fast, in one place): the checkpoint contract, and every
+flag combination the worker cannot serve, each with a message naming the flag and the reason.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import torch
+from sglang.srt.speculative.spec_registry import CustomSpecAlgo
+
+from sglang_gravity.config import load_block_diffusion, resolve_window
+
+if TYPE_CHECKING:
+    from sglang.srt.managers.overlap_utils import FutureMap
+
+logger = logging.getLogger(__name__)
+
+ALGORITHM_NAME = "GRAVITY"
+CPU_ATTENTION_BACKEND = "gravity_torch"
+
+
+class GravitySpecAlgo(CustomSpecAlgo):
+    """``CustomSpecAlgo`` plus what the 0.5.23 scheduler calls on every algorithm at start-up."""
+
+    def carries_draft_hidden_states(self) -> bool:
+        return False
+
+    def need_topk(self) -> bool:
+        return False
+
+    def has_draft_kv(self) -> bool:
+        # The draft pass writes x0's KV (kept) and mask KV (overwritten by the verify pass).
+        return True
+
+    def create_future_map(
+        self,
+        device: torch.device,
+        req_to_token_pool: Any,
+        needs_cpu_seq_lens: bool = True,
+        needs_confidence_relay: bool = False,
+    ) -> FutureMap:
+        from sglang.srt.managers.overlap_utils import FutureMap
+
+        return FutureMap(
+            device, self, req_to_token_pool, needs_cpu_seq_lens, needs_confidence_relay
+        )
+
+    def handle_server_args(self, server_args: Any) -> None:
+        resolve_gravity_server_args(server_args)
+
+
+def resolve_gravity_server_args(args: Any) -> None:
+    """Validate the checkpoint and flags; write the resolved defaults onto ``args``.
+
+    ``args`` is SGLang's recording stand-in: every attribute written here becomes a declared
+    resolution. Runs in the launcher, before any child process starts.
+    """
+    spec = load_block_diffusion(args.model_path)
+    window = resolve_window(spec, args.speculative_num_draft_tokens)
+    context_length = getattr(args, "context_length", None)
+    if context_length is not None and window + 2 > context_length:
+        raise ValueError(
+            f"--speculative-num-draft-tokens: window K={window} does not fit the context length "
+            f"{context_length} (a round needs K+1 positions past the prompt)"
+        )
+    if args.speculative_draft_model_path is not None:
+        raise ValueError(
+            "--speculative-draft-model-path: gravity drafts with the target model itself "
+            "(one set of weights); do not pass a draft model"
+        )
+    if (args.speculative_eagle_topk or 1) != 1:
+        raise ValueError("--speculative-eagle-topk: gravity drafts one chain (topk must be 1)")
+    if (args.page_size or 1) != 1:
+        raise ValueError(
+            f"--page-size={args.page_size}: gravity supports page size 1 only for now"
+        )
+    if args.enable_mixed_chunk:
+        raise ValueError(
+            "--enable-mixed-chunk: gravity rounds cannot be mixed with prefill chunks yet"
+        )
+    if getattr(args, "speculative_adaptive", False):
+        raise ValueError("--speculative-adaptive: gravity uses a fixed window K")
+    if getattr(args, "pp_size", 1) != 1:
+        raise ValueError("--pp-size: gravity does not support pipeline parallelism yet")
+    if getattr(args, "enable_dp_attention", False):
+        raise ValueError("--enable-dp-attention: gravity does not support DP attention yet")
+
+    if not args.disable_overlap_schedule:
+        logger.info("gravity: the overlap scheduler is not supported yet; disabling it")
+        args.disable_overlap_schedule = True
+    args.speculative_num_draft_tokens = window
+    # The generic spec-decode KV reservation is 2 * max(steps * topk, num_draft_tokens) = 2K
+    # slots past the committed length, which covers the K+1 one round writes.
+    args.speculative_num_steps = 1
+    args.speculative_eagle_topk = 1
+
+    if args.device == "cpu":
+        if args.attention_backend not in (None, CPU_ATTENTION_BACKEND):
+            raise ValueError(
+                f"--attention-backend={args.attention_backend}: on CPU gravity needs "
+                f"'{CPU_ATTENTION_BACKEND}' (the only CPU backend with the draft-window mask)"
+            )
+        args.attention_backend = CPU_ATTENTION_BACKEND
+    else:
+        if args.attention_backend not in (None, "triton"):
+            raise ValueError(
+                f"--attention-backend={args.attention_backend}: on GPU gravity currently needs "
+                "'triton' (it honours the draft-window custom mask on TARGET_VERIFY)"
+            )
+        args.attention_backend = "triton"
+        # A graph captured for TARGET_VERIFY is causal; replaying it for the draft pass would
+        # keep the output correct and silently collapse acceptance (DESIGN §3).
+        args.disable_cuda_graph = True
+    logger.info(
+        "gravity: window K=%d, mask id %d, block size %d (from %s/block_diffusion.json)",
+        window,
+        spec.mask_id,
+        spec.bd_size,
+        args.model_path,
+    )

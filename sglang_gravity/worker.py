@@ -1,0 +1,273 @@
+"""The gravity speculative worker: SGLang glue around the pure round functions in ``round.py``.
+
+One decode step of the scheduler is one gravity round per request: a K-wide draft pass over
+``[x0, MASK x B]`` and a K-wide causal verify pass over ``[a0, d_1..d_B]``, both run as
+TARGET_VERIFY forwards of the target model itself. Prefill is the target's ordinary extend.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from typing import TYPE_CHECKING, Any, Optional
+
+import torch
+from sglang.srt.managers.utils import GenerationBatchResult
+from sglang.srt.model_executor.forward_batch_info import (
+    CaptureHiddenMode,
+    ForwardBatch,
+    ForwardMode,
+)
+from sglang.srt.runtime_context import get_spec
+from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
+from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
+
+from sglang_gravity.config import GravityConfig, load_block_diffusion
+from sglang_gravity.round import (
+    DRAFT_MODE,
+    VERIFY_MODE,
+    accept_and_pack,
+    build_draft_window,
+    round_positions,
+    window_attention_mask,
+)
+from sglang_gravity.spec import ALGORITHM_NAME
+from sglang_gravity.state import GravityDraftState, GravityWindowInput
+
+if TYPE_CHECKING:
+    from sglang.srt.managers.schedule_batch import ScheduleBatch
+    from sglang.srt.managers.tp_worker import TpModelWorker
+    from sglang.srt.server_args import ServerArgs
+
+logger = logging.getLogger(__name__)
+
+TRACE_DIR_ENV = "SGLANG_GRAVITY_TRACE_DIR"
+
+
+def unservable_reason(batch: ScheduleBatch) -> Optional[str]:
+    """Why this batch cannot be decoded exactly by gravity, or None.
+
+    Requests are filtered at admission (``plugin.reject_unservable_request``); reaching here
+    with such a request is a bug, and it must fail loudly rather than answer wrongly.
+    """
+    info = batch.sampling_info
+    if batch.return_logprob:
+        return "logprobs"
+    if batch.has_grammar:
+        return "grammar-constrained decoding"
+    if info is not None and not info.is_all_greedy:
+        return "sampling (temperature > 0)"
+    if info is not None and info.penalizer_orchestrator is not None and (
+        info.penalizer_orchestrator.is_required
+    ):
+        return "sampling penalties"
+    return None
+
+
+class RoundTracer:
+    """Writes every round of every request as one JSON line (debug/test aid; syncs the host)."""
+
+    def __init__(self, directory: str) -> None:
+        os.makedirs(directory, exist_ok=True)
+        self._file = open(os.path.join(directory, f"rounds-{os.getpid()}.jsonl"), "a")  # noqa: SIM115
+
+    @classmethod
+    def from_env(cls) -> Optional[RoundTracer]:
+        directory = os.environ.get(TRACE_DIR_ENV)
+        return cls(directory) if directory else None
+
+    def write(self, rids: list[str], x0: torch.Tensor, verify_window: torch.Tensor,
+              accepted: torch.Tensor, accept_lens: torch.Tensor,
+              output_ids: torch.Tensor) -> None:
+        for i, rid in enumerate(rids):
+            n = int(accept_lens[i])
+            record = {
+                "rid": rid,
+                "x0": int(x0[i]),
+                "a0": int(verify_window[i, 0]),
+                "drafts": verify_window[i, 1:].tolist(),
+                "accepted": int(accepted[i]),
+                "committed": output_ids[i, :n].tolist(),
+            }
+            self._file.write(json.dumps(record) + "\n")
+        self._file.flush()
+
+
+class GravityWorker(BaseSpecWorker):
+    """Self-speculative worker: the target model drafts and verifies; no draft model, no draft KV."""
+
+    def __init__(
+        self,
+        server_args: ServerArgs,
+        gpu_id: int,
+        nccl_port: int,
+        target_worker: TpModelWorker,
+    ) -> None:
+        super().__init__()
+        self.server_args = server_args
+        self._target_worker = target_worker
+        self._draft_worker = None
+        self.model_runner = target_worker.model_runner
+        self.device = target_worker.device
+        block = load_block_diffusion(server_args.model_path)
+        self.config = GravityConfig(
+            mask_id=block.mask_id,
+            bd_size=block.bd_size,
+            window=int(get_spec().speculative_num_draft_tokens),
+        )
+        # Read by SGLang's metrics reporter.
+        self.speculative_num_draft_tokens = self.config.window
+        self.speculative_num_steps = 1
+        self.topk = 1
+        self._is_mrope = bool(self.model_runner.model_config.model_is_mrope)
+        # Triton (GPU) reads a materialized mask; gravity_torch (CPU) derives it from the mode.
+        self._materialize_mask = str(self.device) != "cpu"
+        self._tracer = RoundTracer.from_env()
+        logger.info(
+            "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s",
+            self.config.window,
+            self.config.num_drafts,
+            self.config.mask_id,
+            self.config.bd_size,
+            self._is_mrope,
+        )
+
+    @property
+    def draft_worker(self) -> None:
+        # Both passes run on the target runner and its KV pool.
+        return None
+
+    def forward_batch_generation(
+        self,
+        batch: ScheduleBatch,
+        on_publish: Any = None,
+        grammar_barrier: Any = None,
+        pp_proxy_tensors: Any = None,
+    ) -> GenerationBatchResult:
+        reason = unservable_reason(batch)
+        if reason is not None:
+            raise RuntimeError(f"gravity cannot serve {reason}; it should have been refused")
+        if batch.forward_mode == ForwardMode.EXTEND:
+            result = self._prefill(batch)
+        elif batch.forward_mode == ForwardMode.DECODE:
+            result = self._round(batch)
+        else:
+            raise RuntimeError(f"gravity expects EXTEND or DECODE batches, got {batch.forward_mode}")
+        if on_publish is not None:
+            on_publish(result.new_seq_lens)
+        return result
+
+    def _prefill(self, batch: ScheduleBatch) -> GenerationBatchResult:
+        """Ordinary prefill; its greedy token becomes the first x0 (KV not yet written)."""
+        result = self._target_worker.forward_batch_generation(batch)
+        result.new_seq_lens = batch.seq_lens
+        result.next_draft_input = GravityDraftState(
+            x0=result.next_token_ids.reshape(-1).to(torch.int64),
+            mrope_delta=self._mrope_deltas(batch),
+        )
+        return result
+
+    def _mrope_deltas(self, batch: ScheduleBatch) -> torch.Tensor:
+        """[bs] int64 text-position offset per request (image tokens compress M-RoPE positions)."""
+        deltas = [0] * len(batch.reqs)
+        if self._is_mrope:
+            for i, req in enumerate(batch.reqs):
+                mm = req.multimodal_inputs
+                if mm is not None and mm.mrope_position_delta is not None:
+                    deltas[i] = int(mm.mrope_position_delta.reshape(-1)[0])
+        return torch.tensor(deltas, dtype=torch.int64, device=self.device)
+
+    def _round(self, batch: ScheduleBatch) -> GenerationBatchResult:
+        """One draft pass and one verify pass for every request of the batch."""
+        state: GravityDraftState = batch.spec_info
+        bs = len(batch.reqs)
+        window = self.config.window
+        committed_lens = batch.seq_lens  # [bs] — x0 sits at this position
+        positions = round_positions(committed_lens, window)  # [bs, K+1]
+        req_to_token = self.model_runner.req_to_token_pool.req_to_token
+        locs = req_to_token[batch.req_pool_indices.to(torch.int64)[:, None], positions]
+
+        draft_window = build_draft_window(state.x0, self.config.mask_id, window)  # [bs, K]
+        _, verify_window = self._run_window(
+            batch, state, DRAFT_MODE, draft_window, positions[:, :window], locs[:, :window], 0
+        )  # verify_window = [a0, d_1..d_B]: [bs, K]
+        verify_result, verify_argmax = self._run_window(
+            batch, state, VERIFY_MODE, verify_window, positions[:, 1:], locs[:, 1:], 1
+        )
+        packed = accept_and_pack(verify_window, verify_argmax, committed_lens)
+        if self._tracer is not None:
+            self._tracer.write(
+                [req.rid for req in batch.reqs], state.x0, verify_window,
+                packed.accepted, packed.accept_lens, packed.output_ids,
+            )
+        return GenerationBatchResult(
+            logits_output=verify_result.logits_output,
+            next_token_ids=packed.output_ids.reshape(-1),
+            accept_lens=packed.accept_lens,
+            next_draft_input=GravityDraftState(x0=packed.next_x0, mrope_delta=state.mrope_delta),
+            speculative_num_draft_tokens=window,
+            speculative_output_stride=window + 1,
+            num_non_draft_tokens_per_req=2,  # a0 and the bonus
+            new_seq_lens=packed.new_seq_lens,
+            can_run_cuda_graph=verify_result.can_run_cuda_graph,
+        )
+
+    def _run_window(
+        self,
+        batch: ScheduleBatch,
+        state: GravityDraftState,
+        mode: int,
+        input_ids: torch.Tensor,  # [bs, K]
+        positions: torch.Tensor,  # [bs, K]
+        out_cache_loc: torch.Tensor,  # [bs, K]
+        prefix_offset: int,  # window start relative to the committed length (0 draft, 1 verify)
+    ) -> tuple[GenerationBatchResult, torch.Tensor]:
+        """Run one K-wide TARGET_VERIFY forward; returns the result and its argmax [bs, K]."""
+        bs, window = input_ids.shape
+        prefix_lens = batch.seq_lens + prefix_offset
+        seq_lens_cpu = seq_lens_sum = None
+        custom_mask = None
+        if batch.seq_lens_cpu is not None:
+            prefix_lens_cpu = batch.seq_lens_cpu.to(torch.int64) + prefix_offset
+            seq_lens_cpu = prefix_lens_cpu + window
+            seq_lens_sum = int(seq_lens_cpu.sum())
+            if self._materialize_mask:
+                custom_mask = torch.cat(
+                    [window_attention_mask(int(p), window, mode).flatten() for p in prefix_lens_cpu]
+                ).to(self.device)
+        flat_positions = positions.reshape(-1)
+        forward_batch = ForwardBatch(
+            forward_mode=ForwardMode.TARGET_VERIFY,
+            batch_size=bs,
+            input_ids=input_ids.reshape(-1),
+            req_pool_indices=batch.req_pool_indices,
+            seq_lens=prefix_lens,
+            out_cache_loc=out_cache_loc.reshape(-1),
+            seq_lens_sum=seq_lens_sum,
+            seq_lens_cpu=seq_lens_cpu,
+            positions=flat_positions,
+            spec_algorithm=SpeculativeAlgorithm.from_string(ALGORITHM_NAME),
+            spec_info=GravityWindowInput(
+                mode=mode,
+                positions=flat_positions,
+                draft_token_num=window,
+                custom_mask=custom_mask,
+            ),
+            capture_hidden_mode=CaptureHiddenMode.NULL,
+            return_hidden_states_before_norm=False,
+        )
+        if self._is_mrope:
+            mrope = (positions + state.mrope_delta[:, None]).reshape(1, -1)
+            forward_batch.mrope_positions = mrope.expand(3, -1).contiguous()
+        self.model_runner.kv_index_translator.bind_own_plan(forward_batch)
+        result = self._target_worker.forward_batch_generation(
+            batch=None, forward_batch=forward_batch, is_verify=True
+        )
+        logits = result.logits_output.next_token_logits
+        if logits is None or logits.shape[0] != bs * window:
+            raise RuntimeError(
+                f"gravity {('draft', 'verify')[mode]} pass expected {bs * window} logit rows, "
+                f"got {None if logits is None else tuple(logits.shape)}"
+            )
+        return result, torch.argmax(logits, dim=-1).view(bs, window)
