@@ -99,11 +99,15 @@ def resolve_gravity_server_args(args: Any) -> None:
     args.speculative_eagle_topk = 1
 
     if args.device == "cpu":
-        if args.attention_backend not in (None, CPU_ATTENTION_BACKEND):
+        # SGLang resolves the CPU default (intel_amx, or torch_native without AMX) before this
+        # hook runs; gravity_torch is torch_native plus the window pass, so it replaces both.
+        if args.attention_backend not in (None, "torch_native", "intel_amx", CPU_ATTENTION_BACKEND):
             raise ValueError(
                 f"--attention-backend={args.attention_backend}: on CPU gravity needs "
                 f"'{CPU_ATTENTION_BACKEND}' (the only CPU backend with the draft-window mask)"
             )
+        if args.attention_backend != CPU_ATTENTION_BACKEND:
+            logger.info("gravity: using attention backend %s on CPU", CPU_ATTENTION_BACKEND)
         args.attention_backend = CPU_ATTENTION_BACKEND
     else:
         if args.attention_backend not in (None, "triton"):
