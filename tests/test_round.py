@@ -3,12 +3,9 @@
 import torch
 
 from sglang_gravity.round import (
-    DRAFT_MODE,
-    VERIFY_MODE,
     accept_and_pack,
     build_draft_window,
     round_positions,
-    window_attention_mask,
 )
 
 
@@ -20,29 +17,6 @@ def test_draft_window_is_x0_then_masks():
 
 def test_round_positions_cover_k_plus_one_slots():
     assert round_positions(torch.tensor([10, 3]), 3).tolist() == [[10, 11, 12, 13], [3, 4, 5, 6]]
-
-
-def test_draft_mask_row0_causal_mask_rows_bidirectional():
-    # prefix of 2, window of 3: row 0 (x0) sees the prefix and itself; mask rows see everything.
-    expected = [
-        [1, 1, 1, 0, 0],
-        [1, 1, 1, 1, 1],
-        [1, 1, 1, 1, 1],
-    ]
-    assert window_attention_mask(2, 3, DRAFT_MODE).int().tolist() == expected
-
-
-def test_verify_mask_is_causal():
-    expected = [
-        [1, 1, 1, 0, 0],
-        [1, 1, 1, 1, 0],
-        [1, 1, 1, 1, 1],
-    ]
-    assert window_attention_mask(2, 3, VERIFY_MODE).int().tolist() == expected
-
-
-def test_mask_without_prefix():
-    assert window_attention_mask(0, 2, DRAFT_MODE).int().tolist() == [[1, 0], [1, 1]]
 
 
 def _pack(verify_window, verify_argmax, committed):

@@ -1,0 +1,132 @@
+"""A small OpenAI-API / ``/generate`` client returning token ids, for tests and benchmarks."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+import requests
+from PIL import Image
+
+
+def image_data_url(image: Image.Image) -> str:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def chat_messages(text: str, image: Optional[Image.Image] = None) -> list[dict[str, Any]]:
+    """One user turn: the image (if any) first, then the text, as GLM-OCR prompts are written."""
+    content: list[dict[str, Any]] = []
+    if image is not None:
+        content.append({"type": "image_url", "image_url": {"url": image_data_url(image)}})
+    content.append({"type": "text", "text": text})
+    return [{"role": "user", "content": content}]
+
+
+@dataclass
+class Completion:
+    """What one request produced, whichever endpoint served it."""
+
+    output_ids: list[int]
+    text: str
+    finish_reason: Optional[str]
+    spec: dict[str, Any] = field(default_factory=dict)  # spec_tokens_details / meta_info stats
+    status_code: int = 200
+
+
+def _flat_ids(ids: Any) -> list[int]:
+    """sglext.output_ids is nested per choice ([[...]]); one choice is asked for."""
+    ids = list(ids or [])
+    return [int(t) for part in ids for t in part] if ids and isinstance(ids[0], list) else ids
+
+
+def chat(
+    url: str,
+    messages: list[dict[str, Any]],
+    *,
+    max_tokens: int,
+    stream: bool = False,
+    rid: Optional[str] = None,
+    timeout: float = 300.0,
+    **extra: Any,
+) -> Completion:
+    """Greedy ``/v1/chat/completions`` returning the output token ids (``sglext.output_ids``)."""
+    body: dict[str, Any] = {
+        "model": "default",
+        "messages": messages,
+        "temperature": 0,
+        "max_tokens": max_tokens,
+        "stream": stream,
+        "return_output_ids_in_sglext": True,
+        "return_spec_tokens_details": True,
+        **extra,
+    }
+    if rid is not None:
+        body["rid"] = rid
+    response = requests.post(
+        f"{url}/v1/chat/completions", json=body, timeout=timeout, stream=stream
+    )
+    if response.status_code != 200:
+        return Completion([], response.text, None, status_code=response.status_code)
+    if not stream:
+        data = response.json()
+        choice = data["choices"][0]
+        sglext = data.get("sglext") or {}
+        return Completion(
+            output_ids=_flat_ids(sglext.get("output_ids")),
+            text=choice["message"]["content"] or "",
+            finish_reason=choice.get("finish_reason"),
+            spec=sglext.get("spec_tokens_details") or {},
+        )
+    output_ids: list[int] = []
+    pieces: list[str] = []
+    finish_reason = None
+    spec: dict[str, Any] = {}
+    for line in response.iter_lines():
+        if not line.startswith(b"data:"):
+            continue
+        payload = line[len(b"data:"):].strip()
+        if payload == b"[DONE]":
+            break
+        chunk = json.loads(payload)
+        sglext = chunk.get("sglext") or {}
+        output_ids.extend(_flat_ids(sglext.get("output_ids")))
+        spec = sglext.get("spec_tokens_details") or spec
+        for choice in chunk.get("choices", []):
+            pieces.append((choice.get("delta") or {}).get("content") or "")
+            finish_reason = choice.get("finish_reason") or finish_reason
+    return Completion(output_ids, "".join(pieces), finish_reason, spec)
+
+
+def generate(
+    url: str,
+    text: str,
+    *,
+    max_tokens: int,
+    rid: Optional[str] = None,
+    timeout: float = 300.0,
+    **sampling: Any,
+) -> Completion:
+    """Greedy ``/generate`` on raw text."""
+    body: dict[str, Any] = {
+        "text": text,
+        "sampling_params": {"temperature": 0, "max_new_tokens": max_tokens, **sampling},
+    }
+    if rid is not None:
+        body["rid"] = rid
+    response = requests.post(f"{url}/generate", json=body, timeout=timeout)
+    if response.status_code != 200:
+        return Completion([], response.text, None, status_code=response.status_code)
+    data = response.json()
+    meta = data.get("meta_info", {})
+    finish = meta.get("finish_reason") or {}
+    return Completion(
+        output_ids=list(data.get("output_ids") or []),
+        text=data.get("text", ""),
+        finish_reason=finish.get("type") if isinstance(finish, dict) else finish,
+        spec={k: v for k, v in meta.items() if k.startswith("spec_")},
+    )
