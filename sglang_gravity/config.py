@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 BLOCK_DIFFUSION_FILE = "block_diffusion.json"
+# When set, the worker appends every round of every request to DIR/rounds-<pid>.jsonl (host syncs).
+TRACE_DIR_ENV = "SGLANG_GRAVITY_TRACE_DIR"
 MASK_SCHEDULES = ("uniform",)
 
 

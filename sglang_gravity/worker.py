@@ -23,7 +23,7 @@ from sglang.srt.runtime_context import get_spec
 from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 
-from sglang_gravity.config import GravityConfig, load_block_diffusion
+from sglang_gravity.config import TRACE_DIR_ENV, GravityConfig, load_block_diffusion
 from sglang_gravity.round import (
     DRAFT_MODE,
     VERIFY_MODE,
@@ -41,8 +41,6 @@ if TYPE_CHECKING:
     from sglang.srt.server_args import ServerArgs
 
 logger = logging.getLogger(__name__)
-
-TRACE_DIR_ENV = "SGLANG_GRAVITY_TRACE_DIR"
 
 
 def unservable_reason(batch: ScheduleBatch) -> Optional[str]:

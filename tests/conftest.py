@@ -1,8 +1,12 @@
-"""Shared fixtures: the tiny GLM-OCR checkpoint, built once per test session."""
+"""Shared fixtures: the tiny GLM-OCR checkpoint and one AR plus one gravity server per session."""
 
 import pathlib
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+
+from sglang_gravity.testing.server import ServerHandle, launch_server
+from sglang_gravity.config import TRACE_DIR_ENV
 
 
 @pytest.fixture(scope="session")
@@ -11,3 +15,38 @@ def tiny_model_dir(tmp_path_factory) -> pathlib.Path:
     from sglang_gravity.testing.tiny_model import build_tiny_glm_ocr
 
     return build_tiny_glm_ocr(tmp_path_factory.mktemp("tiny_glm_ocr"), bd_size=8, seed=0)
+
+
+@pytest.fixture(scope="session")
+def gravity_trace_dir(tmp_path_factory) -> pathlib.Path:
+    """Where the shared gravity server writes one JSON line per round (SGLANG_GRAVITY_TRACE_DIR)."""
+    return tmp_path_factory.mktemp("gravity_trace")
+
+
+@pytest.fixture(scope="session")
+def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, ServerHandle]:
+    """Plain greedy AR and gravity (K = bd_size + 1 = 9) on the same checkpoint, started together."""
+    logs = tmp_path_factory.mktemp("server_logs")
+    with ThreadPoolExecutor(2) as pool:
+        ar = pool.submit(launch_server, tiny_model_dir, gravity=False, log_path=logs / "ar.log")
+        gravity = pool.submit(
+            launch_server,
+            tiny_model_dir,
+            gravity=True,
+            log_path=logs / "gravity.log",
+            env={TRACE_DIR_ENV: str(gravity_trace_dir)},
+        )
+        handles = {"ar": ar.result(), "gravity": gravity.result()}
+    yield handles
+    for handle in handles.values():
+        handle.stop()
+
+
+@pytest.fixture(scope="session")
+def ar_url(servers) -> str:
+    return servers["ar"].url
+
+
+@pytest.fixture(scope="session")
+def gravity_url(servers) -> str:
+    return servers["gravity"].url

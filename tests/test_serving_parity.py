@@ -1,0 +1,229 @@
+"""Gravity server vs plain greedy AR server (and Hugging Face) on the tiny GLM-OCR, CPU fp32.
+
+Two gates per DESIGN §1: (a) token ids identical to greedy AR; (b) every round's drafts and
+accepted length equal the pure-PyTorch oracle's, which is what proves the mask id, the mask
+pattern and the (M-RoPE) positions — output parity alone cannot.
+"""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Optional
+
+import pytest
+import requests
+import torch
+
+from sglang_gravity.reference import gravity_generate_reference
+from sglang_gravity.testing.client import Completion, chat, chat_messages, generate
+from sglang_gravity.testing.tiny_model import make_test_image
+
+PROMPTS = ("Text Recognition:", "Table Recognition:", "Formula Recognition:")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One request of the parity mix."""
+
+    name: str
+    endpoint: str  # "chat" or "generate"
+    max_tokens: int
+    image_size: Optional[tuple[int, int]] = None
+    stream: bool = False
+    text: str = "Text Recognition:"
+
+    def image(self):
+        return None if self.image_size is None else make_test_image(*self.image_size, seed=sum(map(ord, self.name)))
+
+    def send(self, url: str, rid: Optional[str] = None) -> Completion:
+        if self.endpoint == "generate":
+            return generate(url, self.text, max_tokens=self.max_tokens, rid=rid)
+        return chat(
+            url,
+            chat_messages(self.text, self.image()),
+            max_tokens=self.max_tokens,
+            stream=self.stream,
+            rid=rid,
+        )
+
+
+IMAGE_SIZES = [(28, 28), (56, 56), (200, 120), (300, 200), (84, 28), (140, 140), (100, 40), (250, 90)]
+CASES = (
+    [
+        Case(f"image{i}", "chat", n, size, stream=i % 2 == 1, text=PROMPTS[i % 3])
+        for i, (size, n) in enumerate(zip(IMAGE_SIZES, [1, 2, 9, 17, 33, 64, 128, 200]))
+    ]
+    + [
+        Case(f"chat{i}", "chat", n, None, stream=i % 2 == 0, text=f"hello number {i} table")
+        for i, n in enumerate([3, 10, 50, 100, 160])
+    ]
+    + [
+        Case(f"gen{i}", "generate", n, text=f"Invoice {i} total amount")
+        for i, n in enumerate([1, 8, 25, 77, 200])
+    ]
+)
+
+
+def _run_all(url: str, cases: list[Case], rid_prefix: Optional[str] = None) -> list[Completion]:
+    """Send every case at once: they share rounds in one continuously batched decode."""
+    with ThreadPoolExecutor(len(cases)) as pool:
+        futures = [
+            pool.submit(c.send, url, None if rid_prefix is None else f"{rid_prefix}-{c.name}")
+            for c in cases
+        ]
+        return [f.result() for f in futures]
+
+
+@pytest.fixture(scope="module")
+def parity_results(ar_url, gravity_url):
+    return {
+        "ar": _run_all(ar_url, CASES),
+        "gravity": _run_all(gravity_url, CASES, rid_prefix="parity"),
+    }
+
+
+def test_concurrent_mix_is_token_identical_to_ar(parity_results):
+    assert len(CASES) >= 16
+    mismatches = []
+    for case, ar, gravity in zip(CASES, parity_results["ar"], parity_results["gravity"]):
+        assert ar.status_code == gravity.status_code == 200, (case, ar.text, gravity.text)
+        assert ar.output_ids, case
+        if ar.output_ids != gravity.output_ids or ar.finish_reason != gravity.finish_reason:
+            mismatches.append((case.name, ar.output_ids[:12], gravity.output_ids[:12]))
+    assert not mismatches, mismatches
+
+
+def test_lengths_and_stop_reasons(parity_results):
+    for case, result in zip(CASES, parity_results["gravity"]):
+        assert 1 <= len(result.output_ids) <= case.max_tokens, case
+        if result.finish_reason == "length":
+            assert len(result.output_ids) == case.max_tokens, case
+
+
+def test_spec_statistics_reach_the_response(parity_results):
+    for case, result in zip(CASES, parity_results["gravity"]):
+        if case.max_tokens < 3:
+            continue
+        rounds = result.spec.get("spec_verify_ct")
+        assert rounds and rounds > 0, (case, result.spec)
+        # A round commits 2..K+1 tokens; prefill gives the first one.
+        assert 2 * rounds <= len(result.output_ids) - 1 + 2, (case, result.spec)
+        assert result.spec.get("spec_accept_length", 0) >= 2.0, (case, result.spec)
+
+
+def test_server_info_reports_accept_length(gravity_url, parity_results):
+    info = requests.get(f"{gravity_url}/server_info", timeout=30).json()
+    states = info["internal_states"]
+    assert states and states[0]["avg_spec_accept_length"] >= 2.0
+    assert info["speculative_algorithm"] == "GRAVITY"
+    assert info["speculative_num_draft_tokens"] == 9
+
+
+# --- the oracle: Hugging Face generate and the pure-PyTorch round --------------------------------
+
+
+@pytest.fixture(scope="module")
+def hf(tiny_model_dir):
+    from transformers import AutoModelForImageTextToText, AutoProcessor
+
+    torch.set_num_threads(1)
+    processor = AutoProcessor.from_pretrained(tiny_model_dir)
+    model = AutoModelForImageTextToText.from_pretrained(tiny_model_dir, dtype=torch.float32).eval()
+    block = json.loads((tiny_model_dir / "block_diffusion.json").read_text())
+    return model, processor, block
+
+
+def _hf_inputs(processor, case: Case):
+    content = [{"type": "text", "text": case.text}]
+    if case.image_size is not None:
+        content.insert(0, {"type": "image", "image": case.image()})
+    return processor.apply_chat_template(
+        [{"role": "user", "content": content}],
+        tokenize=True,
+        add_generation_prompt=True,
+        return_dict=True,
+        return_tensors="pt",
+    )
+
+
+ORACLE_CASES = [c for c in CASES if c.endpoint == "chat" and 9 <= c.max_tokens <= 100]
+
+
+def _trace_rounds(trace_dir, rid: str) -> list[dict]:
+    rounds = []
+    for path in sorted(trace_dir.glob("rounds-*.jsonl")):
+        for line in path.read_text().splitlines():
+            record = json.loads(line)
+            if record["rid"] == rid:
+                rounds.append(record)
+    return rounds
+
+
+@pytest.mark.parametrize("case", ORACLE_CASES, ids=lambda c: c.name)
+def test_matches_hf_generate_and_oracle_round_by_round(
+    case, hf, parity_results, gravity_trace_dir
+):
+    model, processor, block = hf
+    inputs = _hf_inputs(processor, case)
+    eos = list(model.generation_config.eos_token_id)
+    served = parity_results["gravity"][CASES.index(case)].output_ids
+
+    generated = model.generate(**inputs, do_sample=False, max_new_tokens=case.max_tokens)
+    assert served == generated[0, inputs["input_ids"].shape[1] :].tolist()
+
+    oracle = gravity_generate_reference(
+        model,
+        **inputs,
+        mask_id=block["mask_id"],
+        block_size=block["bd_size"],
+        max_new_tokens=case.max_tokens,
+        eos_token_ids=eos,
+    )
+    assert served == oracle.output_ids
+    traced = _trace_rounds(gravity_trace_dir, f"parity-{case.name}")
+    assert len(traced) == len(oracle.rounds), (len(traced), len(oracle.rounds))
+    for server_round, oracle_round in zip(traced, oracle.rounds):
+        assert server_round["x0"] == oracle_round.x0
+        assert server_round["a0"] == oracle_round.a0
+        assert server_round["drafts"] == oracle_round.drafts
+        assert server_round["accepted"] == oracle_round.accepted
+        assert server_round["committed"] == oracle_round.committed
+
+
+# --- refusals are per request -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"temperature": 0.8}, "greedy decoding only"),
+        ({"logprobs": True, "top_logprobs": 2}, "logprobs"),
+        ({"frequency_penalty": 0.5}, "penalties"),
+        ({"regex": "[a-z]+"}, "grammar"),
+    ],
+)
+def test_unservable_request_gets_400_while_others_are_served(gravity_url, extra, message):
+    good = Case("refusal-neighbour", "chat", 20, (56, 56))
+    with ThreadPoolExecutor(2) as pool:
+        neighbour = pool.submit(good.send, gravity_url)
+        body = {
+            "model": "default",
+            "messages": chat_messages("hello"),
+            "max_tokens": 10,
+            "temperature": 0,
+            **extra,
+        }
+        refused = requests.post(f"{gravity_url}/v1/chat/completions", json=body, timeout=60)
+        served = neighbour.result()
+    assert refused.status_code == 400, refused.text
+    assert message in refused.text
+    assert served.status_code == 200 and len(served.output_ids) == 20
+
+
+def test_kv_pool_is_empty_after_everything_finished(gravity_url, parity_results):
+    assert requests.post(f"{gravity_url}/flush_cache", timeout=30).status_code == 200
+    loads = requests.get(f"{gravity_url}/v1/loads", timeout=30).json()["loads"][0]
+    assert loads["num_running_reqs"] == 0
+    assert loads["num_used_tokens"] == 0, loads

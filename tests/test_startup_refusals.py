@@ -1,0 +1,47 @@
+"""A checkpoint or flag gravity cannot serve stops start-up with a message naming the problem."""
+
+import json
+import shutil
+
+import pytest
+
+from sglang_gravity.testing.server import run_startup_expecting_failure
+
+
+@pytest.fixture
+def checkpoint_copy(tiny_model_dir, tmp_path):
+    target = tmp_path / "ckpt"
+    shutil.copytree(tiny_model_dir, target)
+    return target
+
+
+def _refused(model_dir, *extra_args):
+    code, output = run_startup_expecting_failure(model_dir, extra_args=list(extra_args))
+    assert code != 0, output[-3000:]
+    return output
+
+
+def test_missing_block_diffusion_json(checkpoint_copy):
+    (checkpoint_copy / "block_diffusion.json").unlink()
+    output = _refused(checkpoint_copy)
+    assert f"{checkpoint_copy}/block_diffusion.json: file not found" in output
+
+
+def test_mask_id_outside_vocabulary(checkpoint_copy):
+    path = checkpoint_copy / "block_diffusion.json"
+    block = json.loads(path.read_text())
+    block["mask_id"] = 5000
+    path.write_text(json.dumps(block))
+    output = _refused(checkpoint_copy)
+    assert "block_diffusion.json: field 'mask_id' = 5000 is outside the model vocabulary" in output
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--page-size", "4"], "--page-size=4: gravity supports page size 1 only"),
+        (["--speculative-num-draft-tokens", "1"], "--speculative-num-draft-tokens=1"),
+    ],
+)
+def test_unsupported_flags(tiny_model_dir, flags, message):
+    assert message in _refused(tiny_model_dir, *flags)

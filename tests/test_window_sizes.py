@@ -1,0 +1,54 @@
+"""K is a serving choice: windows of 4, 9 (= bd_size + 1, the default) and 33 give the same tokens."""
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+import requests
+
+from sglang_gravity.testing.client import chat, chat_messages, generate
+from sglang_gravity.testing.server import launch_server
+from sglang_gravity.testing.tiny_model import make_test_image
+
+
+def _requests(url):
+    image = make_test_image(200, 120, seed=5)
+    jobs = [
+        lambda: chat(url, chat_messages("Table Recognition:", image), max_tokens=70),
+        lambda: chat(url, chat_messages("Text Recognition:", make_test_image(56, 56, 3)),
+                     max_tokens=41, stream=True),
+        lambda: chat(url, chat_messages("plain text question"), max_tokens=100),
+        lambda: generate(url, "Total due 12", max_tokens=33),
+        lambda: generate(url, "Formula", max_tokens=5),
+    ]
+    with ThreadPoolExecutor(len(jobs)) as pool:
+        return [r.output_ids for r in pool.map(lambda job: job(), jobs)]
+
+
+@pytest.fixture(scope="module")
+def window_servers(tiny_model_dir, tmp_path_factory):
+    logs = tmp_path_factory.mktemp("window_logs")
+    with ThreadPoolExecutor(2) as pool:
+        futures = {
+            k: pool.submit(
+                launch_server,
+                tiny_model_dir,
+                gravity=True,
+                log_path=logs / f"k{k}.log",
+                extra_args=["--speculative-num-draft-tokens", str(k)],
+            )
+            for k in (4, 33)
+        }
+        handles = {k: f.result() for k, f in futures.items()}
+    yield handles
+    for handle in handles.values():
+        handle.stop()
+
+
+def test_windows_4_9_33_give_identical_tokens(window_servers, ar_url, gravity_url):
+    expected = _requests(ar_url)
+    assert all(expected)
+    assert _requests(gravity_url) == expected  # K = 9
+    for k, handle in window_servers.items():
+        info = requests.get(f"{handle.url}/server_info", timeout=30).json()
+        assert info["speculative_num_draft_tokens"] == k
+        assert _requests(handle.url) == expected, f"K={k}"
