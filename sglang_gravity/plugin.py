@@ -6,16 +6,14 @@ every scheduler, detokenizer and DP-controller process, so it must be idempotent
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
 
-ADMISSION_HOOK_TARGET = (
-    "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
-)
+ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
 
 
-def request_refusal(req: Any) -> Optional[str]:
+def request_refusal(req: Any) -> str | None:
     """Why gravity cannot decode this request token-identically to greedy AR, or None.
 
     Checked once at admission in the scheduler, so the request gets an HTTP 400 with this
@@ -53,7 +51,7 @@ def request_refusal(req: Any) -> Optional[str]:
     return None
 
 
-def _refuse_unservable_request(result: Optional[str], scheduler: Any, req: Any) -> Optional[str]:
+def _refuse_unservable_request(result: str | None, scheduler: Any, req: Any) -> str | None:
     """AFTER hook on the scheduler's per-request admission check (returns an error or None)."""
     if result is not None or getattr(scheduler.spec_algorithm, "name", None) != ALGORITHM_NAME:
         return result

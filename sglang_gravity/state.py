@@ -8,7 +8,7 @@ and merges it together with the batch when requests finish or join.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, List, Optional
+from typing import ClassVar
 
 import torch
 from sglang.srt.model_executor.forward_batch_info import CaptureHiddenMode
@@ -27,10 +27,10 @@ class GravityDraftState(SpecInput):
     mrope_delta: torch.Tensor  # [bs] int64 — M-RoPE text offset (0 for text-only requests)
 
     # FutureMap relay fields it reads off any draft input; gravity relays none of them.
-    topk_p: ClassVar[Optional[torch.Tensor]] = None
-    topk_index: ClassVar[Optional[torch.Tensor]] = None
-    hidden_states: ClassVar[Optional[torch.Tensor]] = None
-    future_indices: Optional[torch.Tensor] = None
+    topk_p: ClassVar[torch.Tensor | None] = None
+    topk_index: ClassVar[torch.Tensor | None] = None
+    hidden_states: ClassVar[torch.Tensor | None] = None
+    future_indices: torch.Tensor | None = None
 
     def __post_init__(self) -> None:
         super().__init__(SpecInputType.UNO_STATE)
@@ -46,7 +46,7 @@ class GravityDraftState(SpecInput):
         )
 
     def filter_batch(
-        self, new_indices: torch.Tensor, new_indices_cpu: Optional[List[int]] = None
+        self, new_indices: torch.Tensor, new_indices_cpu: list[int] | None = None
     ) -> None:
         self.x0 = self.x0[new_indices]
         self.mrope_delta = self.mrope_delta[new_indices]
@@ -67,9 +67,9 @@ class GravityWindowInput(SpecInput):
     mode: int
     positions: torch.Tensor  # [bs * K] int64 — absolute positions of the window rows
     draft_token_num: int  # K
-    custom_mask: Optional[torch.Tensor] = None  # flat [sum K * (prefix + K)] bool, or None
+    custom_mask: torch.Tensor | None = None  # flat [sum K * (prefix + K)] bool, or None
     capture_hidden_mode: CaptureHiddenMode = CaptureHiddenMode.NULL
-    hidden_states: Optional[torch.Tensor] = None
+    hidden_states: torch.Tensor | None = None
     num_tokens_per_req: int = field(init=False)
     num_tokens_for_logprob_per_req: int = field(init=False)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import torch
 from sglang.srt.managers.utils import GenerationBatchResult
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-def unservable_reason(batch: ScheduleBatch) -> Optional[str]:
+def unservable_reason(batch: ScheduleBatch) -> str | None:
     """Why this batch cannot be decoded exactly by gravity, or None.
 
     Requests are filtered at admission (``plugin.reject_unservable_request``); reaching here
@@ -56,8 +56,10 @@ def unservable_reason(batch: ScheduleBatch) -> Optional[str]:
         return "grammar-constrained decoding"
     if info is not None and not info.is_all_greedy:
         return "sampling (temperature > 0)"
-    if info is not None and info.penalizer_orchestrator is not None and (
-        info.penalizer_orchestrator.is_required
+    if (
+        info is not None
+        and info.penalizer_orchestrator is not None
+        and (info.penalizer_orchestrator.is_required)
     ):
         return "sampling penalties"
     return None
@@ -71,13 +73,19 @@ class RoundTracer:
         self._file = open(os.path.join(directory, f"rounds-{os.getpid()}.jsonl"), "a")  # noqa: SIM115
 
     @classmethod
-    def from_env(cls) -> Optional[RoundTracer]:
+    def from_env(cls) -> RoundTracer | None:
         directory = os.environ.get(TRACE_DIR_ENV)
         return cls(directory) if directory else None
 
-    def write(self, rids: list[str], x0: torch.Tensor, verify_window: torch.Tensor,
-              accepted: torch.Tensor, accept_lens: torch.Tensor,
-              output_ids: torch.Tensor) -> None:
+    def write(
+        self,
+        rids: list[str],
+        x0: torch.Tensor,
+        verify_window: torch.Tensor,
+        accepted: torch.Tensor,
+        accept_lens: torch.Tensor,
+        output_ids: torch.Tensor,
+    ) -> None:
         for i, rid in enumerate(rids):
             n = int(accept_lens[i])
             record = {
@@ -151,7 +159,9 @@ class GravityWorker(BaseSpecWorker):
         elif batch.forward_mode == ForwardMode.DECODE:
             result = self._round(batch)
         else:
-            raise RuntimeError(f"gravity expects EXTEND or DECODE batches, got {batch.forward_mode}")
+            raise RuntimeError(
+                f"gravity expects EXTEND or DECODE batches, got {batch.forward_mode}"
+            )
         if on_publish is not None:
             on_publish(result.new_seq_lens)
         return result
@@ -179,7 +189,6 @@ class GravityWorker(BaseSpecWorker):
     def _round(self, batch: ScheduleBatch) -> GenerationBatchResult:
         """One draft pass and one verify pass for every request of the batch."""
         state: GravityDraftState = batch.spec_info
-        bs = len(batch.reqs)
         window = self.config.window
         committed_lens = batch.seq_lens  # [bs] — x0 sits at this position
         positions = round_positions(committed_lens, window)  # [bs, K+1]
@@ -196,8 +205,12 @@ class GravityWorker(BaseSpecWorker):
         packed = accept_and_pack(verify_window, verify_argmax, committed_lens)
         if self._tracer is not None:
             self._tracer.write(
-                [req.rid for req in batch.reqs], state.x0, verify_window,
-                packed.accepted, packed.accept_lens, packed.output_ids,
+                [req.rid for req in batch.reqs],
+                state.x0,
+                verify_window,
+                packed.accepted,
+                packed.accept_lens,
+                packed.output_ids,
             )
         return GenerationBatchResult(
             logits_output=verify_result.logits_output,

@@ -5,8 +5,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from sglang_gravity.testing.server import ServerHandle, launch_server
 from sglang_gravity.config import TRACE_DIR_ENV
+from sglang_gravity.testing.server import ServerHandle, launch_server
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Optional
 
 import pytest
 import requests
@@ -30,14 +29,18 @@ class Case:
     name: str
     endpoint: str  # "chat" or "generate"
     max_tokens: int
-    image_size: Optional[tuple[int, int]] = None
+    image_size: tuple[int, int] | None = None
     stream: bool = False
     text: str = "Text Recognition:"
 
     def image(self):
-        return None if self.image_size is None else make_test_image(*self.image_size, seed=sum(map(ord, self.name)))
+        return (
+            None
+            if self.image_size is None
+            else make_test_image(*self.image_size, seed=sum(map(ord, self.name)))
+        )
 
-    def send(self, url: str, rid: Optional[str] = None) -> Completion:
+    def send(self, url: str, rid: str | None = None) -> Completion:
         if self.endpoint == "generate":
             return generate(url, self.text, max_tokens=self.max_tokens, rid=rid)
         return chat(
@@ -49,7 +52,16 @@ class Case:
         )
 
 
-IMAGE_SIZES = [(28, 28), (56, 56), (200, 120), (300, 200), (84, 28), (140, 140), (100, 40), (250, 90)]
+IMAGE_SIZES = [
+    (28, 28),
+    (56, 56),
+    (200, 120),
+    (300, 200),
+    (84, 28),
+    (140, 140),
+    (100, 40),
+    (250, 90),
+]
 CASES = (
     [
         Case(f"image{i}", "chat", n, size, stream=i % 2 == 1, text=PROMPTS[i % 3])
@@ -66,7 +78,7 @@ CASES = (
 )
 
 
-def _run_all(url: str, cases: list[Case], rid_prefix: Optional[str] = None) -> list[Completion]:
+def _run_all(url: str, cases: list[Case], rid_prefix: str | None = None) -> list[Completion]:
     """Send every case at once: they share rounds in one continuously batched decode."""
     with ThreadPoolExecutor(len(cases)) as pool:
         futures = [
@@ -162,9 +174,7 @@ def _trace_rounds(trace_dir, rid: str) -> list[dict]:
 
 
 @pytest.mark.parametrize("case", ORACLE_CASES, ids=lambda c: c.name)
-def test_matches_hf_generate_and_oracle_round_by_round(
-    case, hf, parity_results, gravity_trace_dir
-):
+def test_matches_hf_generate_and_oracle_round_by_round(case, hf, parity_results, gravity_trace_dir):
     model, processor, block = hf
     inputs = _hf_inputs(processor, case)
     eos = list(model.generation_config.eos_token_id)
@@ -227,3 +237,17 @@ def test_kv_pool_is_empty_after_everything_finished(gravity_url, parity_results)
     loads = requests.get(f"{gravity_url}/v1/loads", timeout=30).json()["loads"][0]
     assert loads["num_running_reqs"] == 0
     assert loads["num_used_tokens"] == 0, loads
+
+
+def test_stop_token_and_stop_string_inside_a_round(ar_url, gravity_url):
+    messages = chat_messages("Text Recognition:", make_test_image(200, 120, seed=11))
+    free_run = chat(ar_url, messages, max_tokens=60)
+    assert len(free_run.output_ids) == 60
+    # A token first seen mid-answer becomes a stop token: both engines must cut at the same place.
+    stop_token = next(t for t in free_run.output_ids[7:] if t not in free_run.output_ids[:7])
+    stop_string = free_run.text[20:24]
+    for extra in ({"stop_token_ids": [stop_token]}, {"stop": [stop_string]}):
+        ar = chat(ar_url, messages, max_tokens=60, **extra)
+        gravity = chat(gravity_url, messages, max_tokens=60, **extra)
+        assert ar.output_ids == gravity.output_ids, extra
+        assert ar.text == gravity.text and len(ar.output_ids) < 60, extra

@@ -14,8 +14,12 @@ def _requests(url):
     image = make_test_image(200, 120, seed=5)
     jobs = [
         lambda: chat(url, chat_messages("Table Recognition:", image), max_tokens=70),
-        lambda: chat(url, chat_messages("Text Recognition:", make_test_image(56, 56, 3)),
-                     max_tokens=41, stream=True),
+        lambda: chat(
+            url,
+            chat_messages("Text Recognition:", make_test_image(56, 56, 3)),
+            max_tokens=41,
+            stream=True,
+        ),
         lambda: chat(url, chat_messages("plain text question"), max_tokens=100),
         lambda: generate(url, "Total due 12", max_tokens=33),
         lambda: generate(url, "Formula", max_tokens=5),

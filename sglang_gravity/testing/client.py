@@ -5,8 +5,9 @@ from __future__ import annotations
 import base64
 import io
 import json
+import time
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 import requests
 from PIL import Image
@@ -18,7 +19,7 @@ def image_data_url(image: Image.Image) -> str:
     return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
 
 
-def chat_messages(text: str, image: Optional[Image.Image] = None) -> list[dict[str, Any]]:
+def chat_messages(text: str, image: Image.Image | None = None) -> list[dict[str, Any]]:
     """One user turn: the image (if any) first, then the text, as GLM-OCR prompts are written."""
     content: list[dict[str, Any]] = []
     if image is not None:
@@ -33,9 +34,16 @@ class Completion:
 
     output_ids: list[int]
     text: str
-    finish_reason: Optional[str]
+    finish_reason: str | None
     spec: dict[str, Any] = field(default_factory=dict)  # spec_tokens_details / meta_info stats
     status_code: int = 200
+    latency_s: float = 0.0  # request sent -> last byte
+    ttft_s: float | None = None  # request sent -> first content chunk (streaming only)
+
+    @property
+    def decode_s(self) -> float | None:
+        """Time spent after the first token: what speculative decoding speeds up."""
+        return None if self.ttft_s is None else self.latency_s - self.ttft_s
 
 
 def _flat_ids(ids: Any) -> list[int]:
@@ -50,7 +58,7 @@ def chat(
     *,
     max_tokens: int,
     stream: bool = False,
-    rid: Optional[str] = None,
+    rid: str | None = None,
     timeout: float = 300.0,
     **extra: Any,
 ) -> Completion:
@@ -67,6 +75,7 @@ def chat(
     }
     if rid is not None:
         body["rid"] = rid
+    start = time.perf_counter()
     response = requests.post(
         f"{url}/v1/chat/completions", json=body, timeout=timeout, stream=stream
     )
@@ -81,15 +90,17 @@ def chat(
             text=choice["message"]["content"] or "",
             finish_reason=choice.get("finish_reason"),
             spec=sglext.get("spec_tokens_details") or {},
+            latency_s=time.perf_counter() - start,
         )
     output_ids: list[int] = []
     pieces: list[str] = []
     finish_reason = None
     spec: dict[str, Any] = {}
+    ttft = None
     for line in response.iter_lines():
         if not line.startswith(b"data:"):
             continue
-        payload = line[len(b"data:"):].strip()
+        payload = line[len(b"data:") :].strip()
         if payload == b"[DONE]":
             break
         chunk = json.loads(payload)
@@ -97,9 +108,13 @@ def chat(
         output_ids.extend(_flat_ids(sglext.get("output_ids")))
         spec = sglext.get("spec_tokens_details") or spec
         for choice in chunk.get("choices", []):
-            pieces.append((choice.get("delta") or {}).get("content") or "")
+            piece = (choice.get("delta") or {}).get("content") or ""
+            if piece and ttft is None:
+                ttft = time.perf_counter() - start
+            pieces.append(piece)
             finish_reason = choice.get("finish_reason") or finish_reason
-    return Completion(output_ids, "".join(pieces), finish_reason, spec)
+    latency = time.perf_counter() - start
+    return Completion(output_ids, "".join(pieces), finish_reason, spec, 200, latency, ttft)
 
 
 def generate(
@@ -107,7 +122,7 @@ def generate(
     text: str,
     *,
     max_tokens: int,
-    rid: Optional[str] = None,
+    rid: str | None = None,
     timeout: float = 300.0,
     **sampling: Any,
 ) -> Completion:
@@ -118,6 +133,7 @@ def generate(
     }
     if rid is not None:
         body["rid"] = rid
+    start = time.perf_counter()
     response = requests.post(f"{url}/generate", json=body, timeout=timeout)
     if response.status_code != 200:
         return Completion([], response.text, None, status_code=response.status_code)
@@ -129,4 +145,5 @@ def generate(
         text=data.get("text", ""),
         finish_reason=finish.get("type") if isinstance(finish, dict) else finish,
         spec={k: v for k, v in meta.items() if k.startswith("spec_")},
+        latency_s=time.perf_counter() - start,
     )

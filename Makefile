@@ -1,0 +1,36 @@
+# Quick start: `make demo` (serve the bundled model, OCR sample images) and `make test`.
+# Both create/update the virtual environment in .venv first; a fresh machine needs nothing else.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+# pytest-timeout guards CI against a hung server; -rfE lists failures and errors at the end.
+PYTEST_ARGS ?= -q -rfE
+
+.PHONY: setup test demo lint clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# torch first, pinned, so pip takes the wheel from the local disk instead of downloading a newer one.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q torch==2.14.1 torchvision==0.29.1
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+test: setup
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+demo: setup
+	$(BIN)/python -m sglang_gravity.demo
+
+lint: setup
+	$(BIN)/ruff check sglang_gravity tests benchmarks
+	$(BIN)/ruff format --check sglang_gravity tests benchmarks
+
+clean:
+	rm -rf $(VENV) runs .pytest_cache
