@@ -8,9 +8,9 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional, Sequence
 
 import requests
 
@@ -78,11 +78,17 @@ def server_command(
     max_total_tokens: int = 8192,
 ) -> list[str]:
     cmd = [
-        sys.executable, "-m", "sglang.launch_server",
-        "--model-path", str(model_path),
-        "--host", "127.0.0.1",
-        "--port", str(port),
-        "--max-total-tokens", str(max_total_tokens),
+        sys.executable,
+        "-m",
+        "sglang.launch_server",
+        "--model-path",
+        str(model_path),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--max-total-tokens",
+        str(max_total_tokens),
         "--skip-server-warmup",
     ]
     if is_cpu_only():
@@ -98,10 +104,10 @@ def launch_server(
     gravity: bool,
     log_path: str | os.PathLike,
     extra_args: Sequence[str] = (),
-    env: Optional[dict[str, str]] = None,
+    env: dict[str, str] | None = None,
     max_total_tokens: int = 8192,
     timeout_s: float = 300.0,
-    port: Optional[int] = None,
+    port: int | None = None,
 ) -> ServerHandle:
     """Launch a server and wait until it answers ``/health_generate``; raise with its log if not."""
     port = port or free_port()
