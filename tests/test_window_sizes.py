@@ -38,7 +38,8 @@ def window_servers(tiny_model_dir, tmp_path_factory):
                 tiny_model_dir,
                 gravity=True,
                 log_path=logs / f"k{k}.log",
-                extra_args=["--speculative-num-draft-tokens", str(k)],
+                # A short context, so the K=33 window meets the context end below.
+                extra_args=["--speculative-num-draft-tokens", str(k), "--context-length", "128"],
             )
             for k in (4, 33)
         }
@@ -56,3 +57,22 @@ def test_windows_4_9_33_give_identical_tokens(window_servers, ar_url, gravity_ur
         info = requests.get(f"{handle.url}/server_info", timeout=30).json()
         assert info["speculative_num_draft_tokens"] == k
         assert _requests(handle.url) == expected, f"K={k}"
+
+
+def test_window_passing_the_context_end_stays_exact(window_servers, ar_url):
+    """Near the context end a K=33 window would run past it: the output must stay AR's."""
+    url = window_servers[33].url
+    prompt = "hello world the"
+    probe = requests.post(
+        f"{url}/generate",
+        json={"text": prompt, "sampling_params": {"temperature": 0, "max_new_tokens": 1}},
+        timeout=60,
+    )
+    budget = 128 - probe.json()["meta_info"]["prompt_tokens"]
+    edge = generate(url, prompt, max_tokens=budget)
+    unlimited = generate(ar_url, prompt, max_tokens=budget)
+    assert edge.status_code == 200, edge.text
+    assert budget - 16 <= len(edge.output_ids) <= budget
+    assert edge.output_ids == unlimited.output_ids[: len(edge.output_ids)]
+    # ... and the server keeps serving.
+    assert len(generate(url, "Formula", max_tokens=12).output_ids) == 12
