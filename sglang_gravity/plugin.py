@@ -11,6 +11,9 @@ from typing import Any
 from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
 
 ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
+ROW_HEADROOM_HOOK_TARGET = (
+    "sglang.srt.mem_cache.allocation_sizing.get_req_to_token_extra_context_len"
+)
 
 
 def request_refusal(req: Any) -> str | None:
@@ -58,6 +61,24 @@ def _refuse_unservable_request(result: str | None, scheduler: Any, req: Any) -> 
     return request_refusal(req)
 
 
+def _widen_req_to_token_rows(result: int, *args: Any, **kwargs: Any) -> int:
+    """AFTER hook: give each ``req_to_token`` row room for the whole decode reservation.
+
+    Before every round SGLang reserves 2 x K slots past the committed length. Its default row
+    headroom (4 + K) only covers that for UNO, so a request near the context end would write its
+    reservation past the end of its row: on CPU an error, on GPU the next request's row.
+    """
+    from sglang.srt.mem_cache.allocation_sizing import (
+        get_alloc_page_size,
+        get_alloc_reserve_per_decode,
+    )
+    from sglang.srt.runtime_context import get_spec
+
+    if (get_spec().speculative_algorithm or "").upper() != ALGORITHM_NAME:
+        return result
+    return max(result, get_alloc_reserve_per_decode() + get_alloc_page_size() - 1)
+
+
 def _worker_factory(server_args: Any) -> type:
     from sglang_gravity.worker import GravityWorker
 
@@ -75,11 +96,6 @@ def register() -> None:
     from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
     from sglang.srt.speculative.spec_registry import get_spec
 
-    if get_spec(ALGORITHM_NAME) is None:
-        SpeculativeAlgorithm.register(
-            ALGORITHM_NAME, supports_overlap=False, spec_class=GravitySpecAlgo
-        )(_worker_factory)
-
     if CPU_ATTENTION_BACKEND not in ATTENTION_BACKENDS:
         from sglang_gravity.attention import create_gravity_torch_backend
 
@@ -88,3 +104,12 @@ def register() -> None:
         ATTENTION_BACKEND_CHOICES.append(CPU_ATTENTION_BACKEND)
 
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
+    HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
+
+    # Last: if anything above failed (SGLang logs and swallows plugin errors), the algorithm stays
+    # unregistered and `--speculative-algorithm gravity` fails at start-up instead of serving
+    # without the admission check or the row headroom.
+    if get_spec(ALGORITHM_NAME) is None:
+        SpeculativeAlgorithm.register(
+            ALGORITHM_NAME, supports_overlap=False, spec_class=GravitySpecAlgo
+        )(_worker_factory)

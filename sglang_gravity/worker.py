@@ -24,6 +24,7 @@ from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 
 from sglang_gravity.config import TRACE_DIR_ENV, GravityConfig, load_block_diffusion
+from sglang_gravity.metrics import GravityMetrics, metrics_enabled_here, scheduler_metric_labels
 from sglang_gravity.round import (
     DRAFT_MODE,
     VERIFY_MODE,
@@ -130,6 +131,12 @@ class GravityWorker(BaseSpecWorker):
         # Triton (GPU) reads a materialized mask; gravity_torch (CPU) derives it from the mode.
         self._materialize_mask = str(self.device) != "cpu"
         self._tracer = RoundTracer.from_env()
+        self._metrics = (
+            GravityMetrics(scheduler_metric_labels(), self.config.window)
+            if metrics_enabled_here()
+            else None
+        )
+        self._spec_algorithm = SpeculativeAlgorithm.from_string(ALGORITHM_NAME)
         logger.info(
             "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s",
             self.config.window,
@@ -138,6 +145,17 @@ class GravityWorker(BaseSpecWorker):
             self.config.bd_size,
             self._is_mrope,
         )
+
+    def on_verify_complete_cpu(
+        self, num_correct_drafts_per_req: list[int], batch_size: int = 0
+    ) -> None:
+        """Feed the gravity metrics from the scheduler's CPU copy of the accept counts.
+
+        Called by the scheduler after every round, once ``accept_lens`` is already on the host,
+        so counting here adds no device sync to the round.
+        """
+        if self._metrics is not None:
+            self._metrics.observe_round(num_correct_drafts_per_req)
 
     @property
     def draft_worker(self) -> None:
@@ -258,7 +276,7 @@ class GravityWorker(BaseSpecWorker):
             seq_lens_sum=seq_lens_sum,
             seq_lens_cpu=seq_lens_cpu,
             positions=flat_positions,
-            spec_algorithm=SpeculativeAlgorithm.from_string(ALGORITHM_NAME),
+            spec_algorithm=self._spec_algorithm,
             spec_info=GravityWindowInput(
                 mode=mode,
                 positions=flat_positions,
