@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sglang_gravity.media_policy import GUARDED_TARGETS, refuse_local_media
 from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
 
 ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
@@ -86,7 +87,7 @@ def _worker_factory(server_args: Any) -> type:
 
 
 def register() -> None:
-    """Register the algorithm, the CPU attention backend and the admission check (idempotent)."""
+    """Register the algorithm, CPU attention backend, admission check and media policy (idempotent)."""
     from sglang.srt.arg_groups.choices import ATTENTION_BACKEND_CHOICES
     from sglang.srt.layers.attention.attention_registry import (
         ATTENTION_BACKENDS,
@@ -105,6 +106,8 @@ def register() -> None:
 
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
+    for target in GUARDED_TARGETS:
+        HookRegistry.register(target, refuse_local_media, HookType.BEFORE)
 
     # Last: if anything above failed (SGLang logs and swallows plugin errors), the algorithm stays
     # unregistered and `--speculative-algorithm gravity` fails at start-up instead of serving
