@@ -14,51 +14,13 @@ from typing import TYPE_CHECKING
 import torch
 from sglang.srt.layers.attention.torch_native_backend import TorchNativeAttnBackend
 from sglang.srt.mem_cache.memory_pool import KVWriteLoc
-from torch.nn.functional import scaled_dot_product_attention
 
-from sglang_gravity.round import window_attention_mask
+from sglang_gravity.kernels.window_attention import window_attention_reference
 from sglang_gravity.state import GravityWindowInput
 
 if TYPE_CHECKING:
     from sglang.srt.layers.radix_attention import RadixAttention
     from sglang.srt.model_executor.forward_batch_info import ForwardBatch
-
-
-def window_attention_reference(
-    query: torch.Tensor,
-    k_cache: torch.Tensor,
-    v_cache: torch.Tensor,
-    req_to_token: torch.Tensor,
-    req_pool_indices: list[int],
-    prefix_lens: list[int],
-    window: int,
-    mode: int,
-    scaling: float,
-) -> torch.Tensor:
-    """Attention of each request's K window rows over its prefix and window KV.
-
-    query: [bs * K, Hq, D]; k_cache / v_cache: [slots, Hkv, D] (window KV already written);
-    req_to_token: [rows, max_context]. Returns [bs * K, Hq, Dv].
-    """
-    num_heads = query.shape[1]
-    out = query.new_empty((query.shape[0], num_heads, v_cache.shape[-1]))
-    for i, (pool_index, prefix_len) in enumerate(zip(req_pool_indices, prefix_lens)):
-        rows = slice(i * window, (i + 1) * window)
-        slots = req_to_token[pool_index, : prefix_len + window].to(torch.int64)
-        q = query[rows].transpose(0, 1)  # [Hq, K, D]
-        k = k_cache[slots].transpose(0, 1).to(q.dtype)  # [Hkv, L, D]
-        v = v_cache[slots].transpose(0, 1).to(q.dtype)
-        mask = window_attention_mask(prefix_len, window, mode).to(q.device)
-        o = scaled_dot_product_attention(
-            q.unsqueeze(0),
-            k.unsqueeze(0),
-            v.unsqueeze(0),
-            attn_mask=mask,
-            scale=scaling,
-            enable_gqa=k.shape[0] != num_heads,
-        )
-        out[rows] = o.squeeze(0).transpose(0, 1)
-    return out
 
 
 class GravityTorchAttnBackend(TorchNativeAttnBackend):

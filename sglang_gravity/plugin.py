@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import torch
+
 from sglang_gravity.media_policy import GUARDED_TARGETS, refuse_local_media
 from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
 
@@ -108,6 +110,11 @@ def register() -> None:
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
     for target in GUARDED_TARGETS:
         HookRegistry.register(target, refuse_local_media, HookType.BEFORE)
+
+    if torch.cuda.is_available():  # pulls in SGLang's triton backend; CPU processes skip it
+        from sglang_gravity.triton_backend import register_gravity_triton_backend
+
+        register_gravity_triton_backend()
 
     # Last: if anything above failed (SGLang logs and swallows plugin errors), the algorithm stays
     # unregistered and `--speculative-algorithm gravity` fails at start-up instead of serving

@@ -21,6 +21,7 @@ logger = logging.getLogger(__name__)
 
 ALGORITHM_NAME = "GRAVITY"
 CPU_ATTENTION_BACKEND = "gravity_torch"
+GPU_ATTENTION_BACKEND = "gravity_triton"
 
 
 class GravitySpecAlgo(CustomSpecAlgo):
@@ -108,14 +109,18 @@ def resolve_gravity_server_args(args: Any) -> None:
             logger.info("gravity: using attention backend %s on CPU", CPU_ATTENTION_BACKEND)
         args.attention_backend = CPU_ATTENTION_BACKEND
     else:
-        if args.attention_backend not in (None, "triton"):
+        # gravity_triton: SGLang's triton backend plus an implicit-mask window kernel (no
+        # context-sized mask); plain triton works too, through a materialized custom mask.
+        if args.attention_backend not in (None, "triton", GPU_ATTENTION_BACKEND):
             raise ValueError(
-                f"--attention-backend={args.attention_backend}: on GPU gravity currently needs "
-                "'triton' (it honours the draft-window custom mask on TARGET_VERIFY)"
+                f"--attention-backend={args.attention_backend}: on GPU gravity needs "
+                f"'{GPU_ATTENTION_BACKEND}' (default) or 'triton'"
             )
-        args.attention_backend = "triton"
-        # A graph captured for TARGET_VERIFY is causal; replaying it for the draft pass would
-        # keep the output correct and silently collapse acceptance (DESIGN §3).
+        if args.attention_backend is None:
+            args.attention_backend = GPU_ATTENTION_BACKEND
+        # A graph captured for TARGET_VERIFY must never be replayed for a pass with another mask
+        # (the output stays correct and acceptance silently collapses, DESIGN §3). gravity_triton
+        # feeds the mode to its graphs as data, but that is unverified on a GPU: keep graphs off.
         args.disable_cuda_graph = True
     logger.info(
         "gravity: window K=%d, mask id %d, block size %d (from %s/block_diffusion.json)",

@@ -128,8 +128,14 @@ class GravityWorker(BaseSpecWorker):
         self.speculative_num_steps = 1
         self.topk = 1
         self._is_mrope = bool(self.model_runner.model_config.model_is_mrope)
-        # Triton (GPU) reads a materialized mask; gravity_torch (CPU) derives it from the mode.
-        self._materialize_mask = str(self.device) != "cpu"
+        # Plain triton reads a materialized mask; gravity_torch / gravity_triton derive it from
+        # the window mode.
+        self._materialize_mask = server_args.attention_backend == "triton"
+        self._accept_and_pack = accept_and_pack  # the pure-PyTorch reference, also the CPU path
+        if torch.device(self.device).type == "cuda":
+            from sglang_gravity.kernels.acceptance import accept_and_pack_triton
+
+            self._accept_and_pack = accept_and_pack_triton
         self._tracer = RoundTracer.from_env()
         self._metrics = (
             GravityMetrics(scheduler_metric_labels(), self.config.window)
@@ -220,7 +226,7 @@ class GravityWorker(BaseSpecWorker):
         verify_result, verify_argmax = self._run_window(
             batch, state, VERIFY_MODE, verify_window, positions[:, 1:], locs[:, 1:], 1
         )
-        packed = accept_and_pack(verify_window, verify_argmax, committed_lens)
+        packed = self._accept_and_pack(verify_window, verify_argmax, committed_lens)
         if self._tracer is not None:
             self._tracer.write(
                 [req.rid for req in batch.reqs],
