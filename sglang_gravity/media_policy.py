@@ -25,6 +25,11 @@ GUARDED_TARGETS = (
 )
 
 
+# Decodes client bytes into an image; PIL's decompression-bomb guard raises a non-ValueError there,
+# which SGLang would answer with a 500 instead of a 400.
+DECODE_TARGET = "sglang.srt.utils.common._load_image"
+
+
 class LocalMediaRefused(ValueError):
     """A request named a local file as media; the message tells the client what to send."""
 
@@ -49,3 +54,13 @@ def refuse_local_media(media: Any = None, *args: Any, **kwargs: Any) -> None:
         f"image inline as a data: URL (base64) or as an allowed http(s) URL ({ALLOW_LOCAL_MEDIA_ENV}"
         "=1 on the server re-enables local reads)"
     )
+
+
+def oversized_image_is_bad_request(original: Any, *args: Any, **kwargs: Any) -> Any:
+    """AROUND hook: an image over PIL's pixel limit is the client's fault (HTTP 400, not 500)."""
+    from PIL import Image
+
+    try:
+        return original(*args, **kwargs)
+    except Image.DecompressionBombError as exc:
+        raise ValueError(f"image too large: {exc}") from exc

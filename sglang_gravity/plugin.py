@@ -10,7 +10,12 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.media_policy import GUARDED_TARGETS, refuse_local_media
+from sglang_gravity.media_policy import (
+    DECODE_TARGET,
+    GUARDED_TARGETS,
+    oversized_image_is_bad_request,
+    refuse_local_media,
+)
 from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
 
 ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
@@ -110,6 +115,7 @@ def register() -> None:
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
     for target in GUARDED_TARGETS:
         HookRegistry.register(target, refuse_local_media, HookType.BEFORE)
+    HookRegistry.register(DECODE_TARGET, oversized_image_is_bad_request, HookType.AROUND)
 
     if torch.cuda.is_available():  # pulls in SGLang's triton backend; CPU processes skip it
         from sglang_gravity.triton_backend import register_gravity_triton_backend

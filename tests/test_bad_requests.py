@@ -1,0 +1,88 @@
+"""Bad input gets a 4xx that names the problem, and the gravity server keeps serving."""
+
+import base64
+import io
+
+import pytest
+import requests
+from PIL import Image
+
+from sglang_gravity.testing.client import chat, chat_messages, image_data_url
+from sglang_gravity.testing.tiny_model import make_test_image
+
+
+def _png_data_url(width: int, height: int) -> str:
+    buffer = io.BytesIO()
+    Image.new("L", (width, height), 255).save(buffer, format="PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def _post(url, content, **extra):
+    body = {
+        "model": "default",
+        "temperature": 0,
+        "max_tokens": 5,
+        "messages": [{"role": "user", "content": content}],
+        **extra,
+    }
+    return requests.post(f"{url}/v1/chat/completions", json=body, timeout=180)
+
+
+def _image_content(media_url):
+    return [
+        {"type": "image_url", "image_url": {"url": media_url}},
+        {"type": "text", "text": "Text Recognition:"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("media_url", "message"),
+    [
+        ("data:image/png;base64,!!!not-base64", "loading IMAGE data"),
+        ("data:image/png;base64," + base64.b64encode(b"no image here").decode(), "loading IMAGE"),
+        ("data:image/png;base64,", "loading IMAGE data"),
+        (_png_data_url(20000, 20000), "image too large"),
+    ],
+    ids=["bad-base64", "not-an-image", "zero-bytes", "decompression-bomb"],
+)
+def test_corrupt_images_are_400(gravity_url, media_url, message):
+    response = _post(gravity_url, _image_content(media_url))
+    assert response.status_code == 400, response.text[-500:]
+    assert message in response.text
+    served = chat(
+        gravity_url, chat_messages("Text Recognition:", make_test_image(56, 56)), max_tokens=6
+    )
+    assert served.status_code == 200 and len(served.output_ids) == 6
+
+
+def test_empty_messages_are_400(gravity_url):
+    body = {"model": "default", "temperature": 0, "messages": []}
+    assert (
+        requests.post(f"{gravity_url}/v1/chat/completions", json=body, timeout=60).status_code
+        == 400
+    )
+
+
+def test_max_tokens_past_the_context_is_400(gravity_url):
+    response = _post(gravity_url, "hello", max_tokens=10**9)
+    assert response.status_code == 400 and "context length" in response.text
+
+
+def test_tiny_image_and_small_max_tokens_match_ar(gravity_url, ar_url):
+    for messages, max_tokens in [
+        (chat_messages("Text Recognition:", Image.new("RGB", (1, 1))), 9),
+        (chat_messages("hello"), 0),
+        (chat_messages("hello"), 1),
+        (chat_messages("Table Recognition:", make_test_image(300, 200, 2)), 2),
+    ]:
+        gravity = chat(gravity_url, messages, max_tokens=max_tokens)
+        ar = chat(ar_url, messages, max_tokens=max_tokens)
+        assert gravity.status_code == ar.status_code == 200, (gravity.text, ar.text)
+        assert gravity.output_ids == ar.output_ids and len(ar.output_ids) == max_tokens
+
+
+def test_image_data_url_helper_round_trips():
+    # The client helper the tests rely on produces what SGLang decodes.
+    url = image_data_url(make_test_image(28, 28))
+    raw = base64.b64decode(url.split(",", 1)[1])
+    assert Image.open(io.BytesIO(raw)).size == (28, 28)
