@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-stamp
 # pytest-timeout guards CI against a hung server; -rfE lists failures and errors at the end.
 PYTEST_ARGS ?= -q -rfE
 
-.PHONY: setup test demo lint clean
+.PHONY: setup test demo bench lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,7 +17,7 @@ $(BIN)/python:
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q torch==2.14.1 torchvision==0.29.1
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(BIN)/python -m pip install -q -e '.[test,bench]'
 	touch $(STAMP)
 
 setup: $(STAMP)
@@ -27,6 +27,10 @@ test: setup
 
 demo: setup
 	$(BIN)/python -m sglang_gravity.demo
+
+# AR vs gravity on the same client, interleaved AR -> gravity -> AR per concurrency level.
+bench: setup
+	$(BIN)/python benchmarks/bench_ocr.py $(if $(wildcard models/gravity-demo),--model models/gravity-demo,--tiny-model) --concurrency 1,4,16 --time-limit 1800 --out runs/bench
 
 lint: setup
 	$(BIN)/ruff check sglang_gravity tests benchmarks
