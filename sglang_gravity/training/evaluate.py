@@ -1,0 +1,150 @@
+"""Held-out metrics: CER, exact match, table cell accuracy and tokens per forward (TPF).
+
+Decoding runs in process through `reference.gravity_generate_reference` (fp32, obviously correct);
+TPF = committed tokens / (2 x rounds), the prefill's first token counted as a committed token, so a
+model whose drafts are all wrong scores about 1.0 and every accepted draft adds 0.5.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+
+import torch
+
+from sglang_gravity.reference import gravity_generate_reference, greedy_generate_reference
+from sglang_gravity.training.data import Sample, chat_inputs
+
+_ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
+_CELL = re.compile(r"<td>(.*?)</td>", re.S)
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance (insertions, deletions, substitutions all cost 1)."""
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def table_cells(html: str) -> list[list[str]]:
+    """The <td> texts of each <tr> of an HTML table string (malformed rows are simply missed)."""
+    return [_CELL.findall(row) for row in _ROW.findall(html)]
+
+
+def cell_hits(prediction: str, grid: tuple[tuple[str, ...], ...]) -> int:
+    """Number of ground-truth cells whose text the prediction has at the same row and column."""
+    predicted = table_cells(prediction)
+    return sum(
+        r < len(predicted) and c < len(predicted[r]) and predicted[r][c] == text
+        for r, row in enumerate(grid)
+        for c, text in enumerate(row)
+    )
+
+
+@dataclass
+class Record:
+    """One decoded held-out sample."""
+
+    task: str
+    target: str
+    prediction: str
+    tokens: int  # committed output tokens, the prefill's first included
+    rounds: int  # gravity rounds (2 forwards each)
+    edits: int  # edit distance prediction -> target
+    cells: int  # ground-truth cells (tables), else 0
+    cell_hits: int
+    gravity_equals_greedy: bool | None  # None when not checked
+
+
+def decode_sample(
+    model,
+    processor,
+    sample: Sample,
+    *,
+    mask_id: int,
+    bd_size: int,
+    max_new_tokens: int,
+    check_greedy: bool,
+) -> Record:
+    """Gravity-decode one sample in process (and optionally compare with plain greedy decoding)."""
+    inputs = chat_inputs(processor, sample)
+    eos = list(model.generation_config.eos_token_id)
+    kw = dict(max_new_tokens=max_new_tokens, eos_token_ids=eos)
+    result = gravity_generate_reference(model, **inputs, mask_id=mask_id, block_size=bd_size, **kw)
+    same = None
+    if check_greedy:
+        same = greedy_generate_reference(model, **inputs, **kw) == result.output_ids
+    text = processor.tokenizer.decode(result.output_ids, skip_special_tokens=True)
+    hits = cell_hits(text, sample.cells) if sample.cells else 0
+    return Record(
+        task=sample.task,
+        target=sample.target,
+        prediction=text,
+        tokens=len(result.output_ids),
+        rounds=len(result.rounds),
+        edits=edit_distance(text, sample.target),
+        cells=sum(map(len, sample.cells)),
+        cell_hits=hits,
+        gravity_equals_greedy=same,
+    )
+
+
+@torch.no_grad()
+def evaluate(
+    model,
+    processor,
+    samples: Iterable[Sample],
+    *,
+    mask_id: int,
+    bd_size: int,
+    max_new_tokens: int,
+    check_greedy: bool = False,
+) -> list[Record]:
+    """decode_sample over samples with the model in eval mode (restored afterwards)."""
+    was_training = model.training
+    model.eval()
+    records = [
+        decode_sample(
+            model,
+            processor,
+            s,
+            mask_id=mask_id,
+            bd_size=bd_size,
+            max_new_tokens=max_new_tokens,
+            check_greedy=check_greedy,
+        )
+        for s in samples
+    ]
+    model.train(was_training)
+    return records
+
+
+def summarize(records: list[Record]) -> dict[str, dict]:
+    """Per-task metrics: micro CER, exact match, cell accuracy (tables), TPF, gravity==greedy."""
+    out: dict[str, dict] = {}
+    for task in sorted({r.task for r in records}):
+        rs = [r for r in records if r.task == task]
+        rounds = sum(r.rounds for r in rs)
+        stats = {
+            "n": len(rs),
+            "cer": sum(r.edits for r in rs) / max(1, sum(len(r.target) for r in rs)),
+            "exact": sum(r.prediction == r.target for r in rs) / len(rs),
+            "tpf": sum(r.tokens for r in rs if r.rounds) / max(1, 2 * rounds),
+        }
+        if any(r.cells for r in rs):
+            stats["cell_acc"] = sum(r.cell_hits for r in rs) / sum(r.cells for r in rs)
+        checked = [r.gravity_equals_greedy for r in rs if r.gravity_equals_greedy is not None]
+        if checked:
+            stats["gravity_equals_greedy"] = sum(checked)
+            stats["greedy_checked"] = len(checked)
+        out[task] = stats
+    return out
+
+
+def records_json(records: list[Record]) -> list[dict]:
+    return [asdict(r) for r in records]
