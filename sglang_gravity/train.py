@@ -57,15 +57,15 @@ PRESETS = {
     ),
     "demo": dict(
         sizes=ModelSizes(),
-        steps=5000,
-        batch_size=16,
-        lr=2e-3,
-        warmup=200,
-        eval_every=500,
+        steps=2600,
+        batch_size=12,
+        lr=3e-3,
+        warmup=100,
+        eval_every=400,
         eval_n=8,
-        save_every=250,
-        vision_freeze_steps=1500,
-        curriculum_steps=1500,
+        save_every=200,
+        vision_freeze_steps=400,
+        curriculum_steps=1200,
     ),
 }
 
@@ -139,14 +139,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def resolve_config(args: argparse.Namespace) -> dict:
     """CLI values over the preset's; the result is logged and saved with every checkpoint."""
     preset = PRESETS[args.preset]
-    per_run = ("resume", "stop_at")  # flags of this invocation, not of the run
+    per_run = ("resume", "stop_at", "state")  # flags of this invocation, not of the run
     cfg = {
         k: (preset[k] if v is None and k in preset else v)
         for k, v in vars(args).items()
         if k not in per_run
     }
     cfg["sizes"] = dataclasses.asdict(preset["sizes"]) if args.init_from is None else None
-    cfg["state"] = args.state or f"{pathlib.Path(args.out)}.state.pt"
     return cfg
 
 

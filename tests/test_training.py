@@ -222,6 +222,18 @@ def test_generator_is_deterministic_by_seed():
     assert held == [make_sample(HELD_OUT_SEED0 + i, "table").target for i in (0, 1)]
 
 
+def test_level_shortens_content_deterministically():
+    short = [make_sample(s, level=0.1).target for s in range(30)]
+    full = [make_sample(s).target for s in range(30)]
+    assert short == [make_sample(s, level=0.1).target for s in range(30)]
+    assert sum(map(len, short)) < 0.7 * sum(map(len, full))
+    assert max(len(t) for t, s in zip(short, range(30)) if s % 3 == 0) <= 4  # text: a few chars
+    assert train.level_at(0, curriculum_steps=100) == pytest.approx(0.1)
+    assert (
+        train.level_at(100, curriculum_steps=100) == train.level_at(500, curriculum_steps=100) == 1
+    )
+
+
 def test_samples_fit_the_patch_grid_and_tokenize_per_character(smoke_model):
     model, processor, _ = smoke_model
     tok = processor.tokenizer
@@ -240,6 +252,16 @@ def test_samples_fit_the_patch_grid_and_tokenize_per_character(smoke_model):
             assert len(ids) == len(sample.target)  # one token per character
     assert tok.tokenize("<td>12</td>") == ["<td>", "1", "2", "</td>"]
     assert tok.convert_tokens_to_ids(MASK_TOKEN) < model.config.text_config.vocab_size
+
+
+def test_scratch_init(smoke_model):
+    model = smoke_model[0]
+    emb = model.get_input_embeddings().weight.detach()  # std hidden ** -0.5: rows of norm ~1
+    assert emb.norm(dim=-1).mean().item() == pytest.approx(1.0, rel=0.1)
+    layer = model.model.language_model.layers[0]
+    assert torch.all(layer.post_mlp_layernorm.weight == 0.1)
+    assert torch.all(layer.input_layernorm.weight == 1.0)
+    assert torch.all(model.model.visual.blocks[0].attn.qkv.bias == 0)
 
 
 def test_ensure_mask_token_adds_and_resizes():
