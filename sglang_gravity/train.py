@@ -57,15 +57,15 @@ PRESETS = {
     ),
     "demo": dict(
         sizes=ModelSizes(),
-        steps=2600,
+        steps=5000,
         batch_size=12,
         lr=3e-3,
         warmup=100,
-        eval_every=400,
+        eval_every=500,
         eval_n=8,
-        save_every=200,
+        save_every=250,
         vision_freeze_steps=400,
-        curriculum_steps=1200,
+        curriculum_steps=1500,
     ),
 }
 

@@ -42,7 +42,8 @@ _FONT_FILES = ("DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf")
 # Measured on a frozen scratch vision tower (linear read-out through the decoder, 150 steps): one
 # glyph per cell was learnt from regular+bold at 22 px with paper 235-255, but not once sizes
 # varied over 21-23 px, or paper over 200-255 (its grey level then dominated the features), or
-# glyphs moved by a few pixels. So sizes and positions vary only in whole cells here.
+# glyphs moved by a few pixels. So the glyph size is fixed (scripts and fractions at 0.6x) and
+# positions vary only by whole rows; a bigger budget can afford DESIGN §6's wider variety.
 FONT_SIZE = 22
 
 _WORDS = (
