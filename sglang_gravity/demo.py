@@ -12,28 +12,45 @@ accepted — that run shows the plumbing works, not the speed-up.
 from __future__ import annotations
 
 import argparse
+import json
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from PIL import Image
+
 from sglang_gravity.testing.client import Completion, chat, chat_messages
 from sglang_gravity.testing.server import launch_server
 
-BUNDLED_MODEL = Path(__file__).resolve().parent.parent / "models" / "gravity-demo"
+REPO = Path(__file__).resolve().parent.parent
+BUNDLED_MODEL = REPO / "models" / "gravity-demo"
+BUNDLED_PAGES = REPO / "benchmarks" / "data" / "synthetic"
 
 
-def _samples(n: int) -> list[tuple[str, str, object]]:
-    """(content type, prompt, PIL image) pairs: synthetic pages when the training package exists."""
-    try:
-        from sglang_gravity.training.data import demo_samples
-    except ImportError:
-        from sglang_gravity.testing.tiny_model import make_test_image
+def _samples(n: int) -> list[tuple[str, str, Image.Image]]:
+    """(content type, prompt, image): the bundled held-out pages, types interleaved.
 
-        sizes = [(200, 120), (300, 200), (140, 56), (112, 112)]
-        return [
-            ("random", "Text Recognition:", make_test_image(*sizes[i % 4], seed=i)) for i in range(n)
-        ]
-    return demo_samples(n)
+    They are the benchmark's pages (``benchmarks/data/synthetic``, drawn by the training
+    generator from seeds training never saw). Without that folder (an installed wheel), the
+    same held-out pages are rendered by the training generator.
+    """
+    if BUNDLED_PAGES.joinpath("manifest.jsonl").is_file():
+        by_type: dict[str, list[tuple[str, str, Image.Image]]] = {}
+        for line in BUNDLED_PAGES.joinpath("manifest.jsonl").read_text().splitlines():
+            if line.strip():
+                entry = json.loads(line)
+                image = Image.open(BUNDLED_PAGES / entry["image"]).convert("RGB")
+                by_type.setdefault(entry["type"], []).append(
+                    (entry["type"], entry["prompt"], image)
+                )
+    else:
+        from sglang_gravity.training.data import TASKS, held_out_samples
+
+        by_type = {
+            task: [(task, s.prompt, s.image) for s in held_out_samples(n, task)] for task in TASKS
+        }
+    interleaved = [page for pages in zip(*by_type.values()) for page in pages]
+    return interleaved[:n]
 
 
 def _row(kind: str, ar: Completion, gravity: Completion) -> str:
@@ -77,8 +94,10 @@ def main(argv: list[str] | None = None) -> None:
         )
         ar_server, gravity_server = ar_future.result(), gravity_future.result()
     try:
-        print(f"\n{'type':<8} {'tokens':>6} {'TPF':>5} {'AR dec s':>8} {'grav dec s':>9} "
-              f"{'speedup':>7} {'same':>4}  text (gravity)")
+        print(
+            f"\n{'type':<8} {'tokens':>6} {'TPF':>5} {'AR dec s':>8} {'grav dec s':>9} "
+            f"{'speedup':>7} {'same':>4}  text (gravity)"
+        )
         total_ar = total_gravity = 0.0
         identical = 0
         samples = _samples(args.samples)

@@ -60,9 +60,16 @@ def chat(
     stream: bool = False,
     rid: str | None = None,
     timeout: float = 300.0,
+    disconnect_after_chunks: int | None = None,
     **extra: Any,
 ) -> Completion:
-    """Greedy ``/v1/chat/completions`` returning the output token ids (``sglext.output_ids``)."""
+    """Greedy ``/v1/chat/completions`` returning the output token ids (``sglext.output_ids``).
+
+    With ``disconnect_after_chunks`` (streaming only) the client closes the connection after that
+    many content chunks, as a user closing a tab would; the result then holds the text that
+    arrived (SGLang sends ``sglext.output_ids`` only in the last chunk, so no ids), with
+    ``finish_reason`` ``"client_disconnect"``.
+    """
     body: dict[str, Any] = {
         "model": "default",
         "messages": messages,
@@ -97,9 +104,14 @@ def chat(
     finish_reason = None
     spec: dict[str, Any] = {}
     ttft = None
+    chunks = 0
     for line in response.iter_lines():
         if not line.startswith(b"data:"):
             continue
+        if disconnect_after_chunks is not None and chunks >= disconnect_after_chunks:
+            response.close()
+            finish_reason = "client_disconnect"
+            break
         payload = line[len(b"data:") :].strip()
         if payload == b"[DONE]":
             break
@@ -111,6 +123,7 @@ def chat(
             piece = (choice.get("delta") or {}).get("content") or ""
             if piece and ttft is None:
                 ttft = time.perf_counter() - start
+            chunks += bool(piece)
             pieces.append(piece)
             finish_reason = choice.get("finish_reason") or finish_reason
     latency = time.perf_counter() - start
