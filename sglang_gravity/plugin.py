@@ -19,6 +19,11 @@ from sglang_gravity.media_policy import (
 from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
 
 ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
+# Runs in the HTTP process before any byte of the response is sent, so a streaming request gets a
+# real HTTP 400 too (a scheduler-side refusal can only reach it as an SSE error event).
+TOKENIZE_HOOK_TARGET = (
+    "sglang.srt.managers.tokenizer_manager.TokenizerManager._create_tokenized_object"
+)
 ROW_HEADROOM_HOOK_TARGET = (
     "sglang.srt.mem_cache.allocation_sizing.get_req_to_token_extra_context_len"
 )
@@ -27,8 +32,9 @@ ROW_HEADROOM_HOOK_TARGET = (
 def request_refusal(req: Any) -> str | None:
     """Why gravity cannot decode this request token-identically to greedy AR, or None.
 
-    Checked once at admission in the scheduler, so the request gets an HTTP 400 with this
-    message and the other requests keep running.
+    Works on a scheduler ``Req`` and on a tokenized request: checked in the HTTP process before
+    the response starts, and again at admission in the scheduler. Either way the request gets
+    an HTTP 400 with this message and the other requests keep running.
     """
     params = req.sampling_params
     if params.top_k != 1:  # SGLang normalizes temperature 0 to top_k = 1
@@ -36,9 +42,9 @@ def request_refusal(req: Any) -> str | None:
             "gravity serves greedy decoding only: send temperature=0 (got "
             f"temperature={params.temperature}, top_k={params.top_k})"
         )
-    if req.return_logprob:
+    if getattr(req, "return_logprob", False):
         return "gravity does not support logprobs yet"
-    has_grammar = req.grammar is not None or any(
+    has_grammar = getattr(req, "grammar", None) is not None or any(
         getattr(params, name, None) is not None
         for name in ("json_schema", "regex", "ebnf", "structural_tag")
     )
@@ -53,11 +59,14 @@ def request_refusal(req: Any) -> str | None:
         return "gravity does not support sampling penalties or min_new_tokens yet"
     if params.logit_bias is not None:
         return "gravity does not support logit_bias yet"
-    if req.custom_logit_processor:
+    if getattr(req, "custom_logit_processor", None):
         return "gravity does not support custom logit processors yet"
-    if req.return_hidden_states_mode.need_capture():
+    # A scheduler Req has the resolved mode; a tokenized request the raw True / False / "last".
+    mode = getattr(req, "return_hidden_states_mode", None)
+    wants_hidden = mode.need_capture() if mode is not None else req.return_hidden_states
+    if wants_hidden:
         return "gravity does not support return_hidden_states yet"
-    if req.lora_id is not None:
+    if getattr(req, "lora_id", None) is not None:
         return "gravity does not support LoRA adapters yet"
     return None
 
@@ -67,6 +76,22 @@ def _refuse_unservable_request(result: str | None, scheduler: Any, req: Any) -> 
     if result is not None or getattr(scheduler.spec_algorithm, "name", None) != ALGORITHM_NAME:
         return result
     return request_refusal(req)
+
+
+def _refuse_before_streaming(result: Any, tokenizer_manager: Any, *args: Any, **kwargs: Any):
+    """AFTER hook on the tokenizer's request construction: refuse unservable requests early.
+
+    SGLang turns the ValueError into an HTTP 400 before the response starts, for streaming and
+    non-streaming requests alike. The scheduler-side check stays as the backstop (for example
+    for the offline Engine API, which bypasses this path).
+    """
+    algorithm = getattr(tokenizer_manager.server_args, "speculative_algorithm", None) or ""
+    if algorithm.upper() != ALGORITHM_NAME or not hasattr(result, "sampling_params"):
+        return result  # embeddings and other engines pass through
+    refusal = request_refusal(result)
+    if refusal is not None:
+        raise ValueError(refusal)
+    return result
 
 
 def _widen_req_to_token_rows(result: int, *args: Any, **kwargs: Any) -> int:
@@ -112,6 +137,7 @@ def register() -> None:
         ATTENTION_BACKEND_CHOICES.append(CPU_ATTENTION_BACKEND)
 
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
+    HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
     for target in GUARDED_TARGETS:
         HookRegistry.register(target, refuse_local_media, HookType.BEFORE)

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from sglang.srt.model_executor.model_runner import ModelRunner
 
 
-
 @dataclass(frozen=True)
 class WindowPlan:
     """What every layer's window-attention launch of one TARGET_VERIFY forward reads.

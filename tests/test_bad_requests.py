@@ -86,3 +86,27 @@ def test_image_data_url_helper_round_trips():
     url = image_data_url(make_test_image(28, 28))
     raw = base64.b64decode(url.split(",", 1)[1])
     assert Image.open(io.BytesIO(raw)).size == (28, 28)
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"temperature": 0.7}, "greedy decoding only"),
+        ({"response_format": {"type": "json_object"}}, "grammar-constrained"),
+        ({"logprobs": True}, "logprobs"),
+    ],
+    ids=["sampling", "json-mode", "logprobs"],
+)
+def test_streaming_refusal_is_a_real_http_400(gravity_url, extra, message):
+    # Refused before the response starts, not as an error event inside a 200 stream.
+    body = {
+        "model": "default",
+        "messages": [{"role": "user", "content": "hello"}],
+        "max_tokens": 5,
+        "stream": True,
+        "temperature": 0,
+        **extra,
+    }
+    response = requests.post(f"{gravity_url}/v1/chat/completions", json=body, timeout=60)
+    assert response.status_code == 400, response.text[-300:]
+    assert message in response.json()["message"]

@@ -116,6 +116,16 @@ def chat(
         if payload == b"[DONE]":
             break
         chunk = json.loads(payload)
+        if "error" in chunk:  # SGLang's in-stream error event, after the HTTP 200 went out
+            error = chunk["error"]
+            code = error.get("code")
+            return Completion(
+                output_ids,
+                error.get("message", ""),
+                None,
+                status_code=code if isinstance(code, int) else 500,
+                latency_s=time.perf_counter() - start,
+            )
         sglext = chunk.get("sglext") or {}
         output_ids.extend(_flat_ids(sglext.get("output_ids")))
         spec = sglext.get("spec_tokens_details") or spec
