@@ -36,12 +36,23 @@ def test_mask_id_outside_vocabulary(checkpoint_copy):
     assert "block_diffusion.json: field 'mask_id' = 5000 is outside the model vocabulary" in output
 
 
+def test_malformed_block_diffusion_json(checkpoint_copy):
+    (checkpoint_copy / "block_diffusion.json").write_text('{"bd_size": 8, "mask_id": ')
+    output = _refused(checkpoint_copy)
+    assert f"{checkpoint_copy}/block_diffusion.json: not valid JSON" in output
+
+
 @pytest.mark.parametrize(
     ("flags", "message"),
     [
         (["--page-size", "4"], "--page-size=4: gravity supports page size 1 only"),
         (["--speculative-num-draft-tokens", "1"], "--speculative-num-draft-tokens=1"),
+        (
+            ["--speculative-num-draft-tokens", "40", "--context-length", "32"],
+            "window K=40 does not fit the context length 32",
+        ),
     ],
+    ids=["page-size", "window-1", "window-past-context"],
 )
 def test_unsupported_flags(tiny_model_dir, flags, message):
     assert message in _refused(tiny_model_dir, *flags)
