@@ -5,6 +5,7 @@ batch early must free it cleanly and leave its neighbours' tokens identical to p
 """
 
 import random
+import re
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -124,9 +125,22 @@ def test_many_aborts_under_load_keep_the_others_exact(gravity_url, ar_url):
 
 @pytest.fixture(scope="module")
 def pressured_gravity(tiny_model_dir, tmp_path_factory):
-    """A gravity server whose KV pool holds about three running requests: decoding retracts."""
+    """A gravity server whose KV pool holds about three running requests, so decoding retracts.
+
+    Whether the pool actually overflows depends on timing (SGLang admits by a decaying estimate
+    of future tokens), so SGLang's own retraction test switch is on as well: every 10th decode
+    step retracts at least one running request through the same path as a full pool.
+    """
     log = tmp_path_factory.mktemp("pressure_logs") / "gravity_small_kv.log"
-    handle = launch_server(tiny_model_dir, gravity=True, log_path=log, max_total_tokens=560)
+    handle = launch_server(
+        tiny_model_dir,
+        gravity=True,
+        log_path=log,
+        max_total_tokens=560,
+        # Optimistic admission (a tenth of the usual KV reservation per request).
+        extra_args=["--schedule-conservativeness", "0.1"],
+        env={"SGLANG_TEST_RETRACT": "1", "SGLANG_TEST_RETRACT_INTERVAL": "10"},
+    )
     yield handle
     handle.stop()
 
@@ -144,7 +158,8 @@ def test_retraction_under_kv_pressure_stays_identical_to_ar(pressured_gravity, a
         got = run(pressured_gravity.url)
         expected = expected_future.result()
     log = pressured_gravity.log_tail(chars=10**7)
-    assert "KV cache pool is full. Retract requests." in log, "the pool never ran out: no test"
+    retracted = sum(int(n) for n in re.findall(r"#retracted_reqs: (\d+)", log))
+    assert retracted > 0, "no request was retracted: the test tested nothing"
     for i, (ar, gravity) in enumerate(zip(expected, got, strict=True)):
         assert gravity.status_code == 200, gravity.text[-300:]
         assert len(gravity.output_ids) == lengths[i]
