@@ -82,8 +82,8 @@ def _refuse_before_streaming(result: Any, tokenizer_manager: Any, *args: Any, **
     """AFTER hook on the tokenizer's request construction: refuse unservable requests early.
 
     SGLang turns the ValueError into an HTTP 400 before the response starts, for streaming and
-    non-streaming requests alike. The scheduler-side check stays as the backstop (for example
-    for the offline Engine API, which bypasses this path).
+    non-streaming requests alike. The scheduler-side check stays as a backstop for any request
+    that reaches the scheduler without passing through this method.
     """
     algorithm = getattr(tokenizer_manager.server_args, "speculative_algorithm", None) or ""
     if algorithm.upper() != ALGORITHM_NAME or not hasattr(result, "sampling_params"):
