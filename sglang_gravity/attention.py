@@ -71,7 +71,3 @@ class GravityTorchAttnBackend(TorchNativeAttnBackend):
             layer.scaling,
         )
         return out.reshape(q.shape[0], layer.tp_q_head_num * layer.v_head_dim)
-
-
-def create_gravity_torch_backend(runner) -> GravityTorchAttnBackend:
-    return GravityTorchAttnBackend(runner)

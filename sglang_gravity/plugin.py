@@ -8,15 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
-import torch
-
 from sglang_gravity.media_policy import (
     DECODE_TARGET,
     GUARDED_TARGETS,
     oversized_image_is_bad_request,
     refuse_local_media,
 )
-from sglang_gravity.spec import ALGORITHM_NAME, CPU_ATTENTION_BACKEND, GravitySpecAlgo
+from sglang_gravity.spec import (
+    ALGORITHM_NAME,
+    CPU_ATTENTION_BACKEND,
+    GPU_ATTENTION_BACKEND,
+    GravitySpecAlgo,
+)
 
 ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
 # Runs in the HTTP process before any byte of the response is sent, so a streaming request gets a
@@ -118,8 +121,22 @@ def _worker_factory(server_args: Any) -> type:
     return GravityWorker
 
 
+def _create_gravity_torch_backend(runner: Any) -> Any:
+    from sglang_gravity.attention import GravityTorchAttnBackend
+
+    return GravityTorchAttnBackend(runner)
+
+
+def _create_gravity_triton_backend(runner: Any) -> Any:
+    # Imported on use: it pulls in SGLang's triton backend, which CPU processes never need.
+    from sglang_gravity.triton_backend import GravityTritonAttnBackend
+
+    return GravityTritonAttnBackend(runner)
+
+
 def register() -> None:
-    """Register the algorithm, CPU attention backend, admission check and media policy (idempotent)."""
+    """Register the algorithm, the two attention backends (their modules load on first use),
+    the admission check and the media policy. Idempotent."""
     from sglang.srt.arg_groups.choices import ATTENTION_BACKEND_CHOICES
     from sglang.srt.layers.attention.attention_registry import (
         ATTENTION_BACKENDS,
@@ -129,12 +146,14 @@ def register() -> None:
     from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
     from sglang.srt.speculative.spec_registry import get_spec
 
-    if CPU_ATTENTION_BACKEND not in ATTENTION_BACKENDS:
-        from sglang_gravity.attention import create_gravity_torch_backend
-
-        register_attention_backend(CPU_ATTENTION_BACKEND)(create_gravity_torch_backend)
-    if CPU_ATTENTION_BACKEND not in ATTENTION_BACKEND_CHOICES:
-        ATTENTION_BACKEND_CHOICES.append(CPU_ATTENTION_BACKEND)
+    for name, factory in (
+        (CPU_ATTENTION_BACKEND, _create_gravity_torch_backend),
+        (GPU_ATTENTION_BACKEND, _create_gravity_triton_backend),
+    ):
+        if name not in ATTENTION_BACKENDS:
+            register_attention_backend(name)(factory)
+        if name not in ATTENTION_BACKEND_CHOICES:
+            ATTENTION_BACKEND_CHOICES.append(name)
 
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
     HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
@@ -142,11 +161,6 @@ def register() -> None:
     for target in GUARDED_TARGETS:
         HookRegistry.register(target, refuse_local_media, HookType.BEFORE)
     HookRegistry.register(DECODE_TARGET, oversized_image_is_bad_request, HookType.AROUND)
-
-    if torch.cuda.is_available():  # pulls in SGLang's triton backend; CPU processes skip it
-        from sglang_gravity.triton_backend import register_gravity_triton_backend
-
-        register_gravity_triton_backend()
 
     # Last: if anything above failed (SGLang logs and swallows plugin errors), the algorithm stays
     # unregistered and `--speculative-algorithm gravity` fails at start-up instead of serving

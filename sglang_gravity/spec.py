@@ -7,6 +7,7 @@ flag combination the worker cannot serve, each with a message naming the flag an
 from __future__ import annotations
 
 import logging
+import os
 from typing import TYPE_CHECKING, Any
 
 import torch
@@ -22,6 +23,7 @@ logger = logging.getLogger(__name__)
 ALGORITHM_NAME = "GRAVITY"
 CPU_ATTENTION_BACKEND = "gravity_torch"
 GPU_ATTENTION_BACKEND = "gravity_triton"
+TRITON_INTERPRET_ENV = "TRITON_INTERPRET"
 
 
 class GravitySpecAlgo(CustomSpecAlgo):
@@ -98,16 +100,7 @@ def resolve_gravity_server_args(args: Any) -> None:
     args.speculative_eagle_topk = 1
 
     if args.device == "cpu":
-        # SGLang resolves the CPU default (intel_amx, or torch_native without AMX) before this
-        # hook runs; gravity_torch is torch_native plus the window pass, so it replaces both.
-        if args.attention_backend not in (None, "torch_native", "intel_amx", CPU_ATTENTION_BACKEND):
-            raise ValueError(
-                f"--attention-backend={args.attention_backend}: on CPU gravity needs "
-                f"'{CPU_ATTENTION_BACKEND}' (the only CPU backend with the draft-window mask)"
-            )
-        if args.attention_backend != CPU_ATTENTION_BACKEND:
-            logger.info("gravity: using attention backend %s on CPU", CPU_ATTENTION_BACKEND)
-        args.attention_backend = CPU_ATTENTION_BACKEND
+        _resolve_cpu_attention_backend(args)
     else:
         # gravity_triton: SGLang's triton backend plus an implicit-mask window kernel (no
         # context-sized mask); plain triton works too, through a materialized custom mask.
@@ -129,3 +122,39 @@ def resolve_gravity_server_args(args: Any) -> None:
         spec.bd_size,
         args.model_path,
     )
+
+
+def triton_interpreter_on() -> bool:
+    """True when Triton kernels run under its CPU interpreter (``TRITON_INTERPRET=1``)."""
+    return os.environ.get(TRITON_INTERPRET_ENV) == "1"
+
+
+def _resolve_cpu_attention_backend(args: Any) -> None:
+    """``gravity_torch`` on CPU; ``gravity_triton`` only under Triton's interpreter.
+
+    SGLang resolves the CPU default (intel_amx, or torch_native without AMX) before this hook
+    runs; gravity_torch is torch_native plus the window pass, so it replaces both. The
+    interpreted ``gravity_triton`` is slow and exists to test the GPU backend, its kernels and
+    its SGLang glue end to end on a machine without a GPU.
+    """
+    if args.attention_backend == GPU_ATTENTION_BACKEND:
+        if not triton_interpreter_on():
+            raise ValueError(
+                f"--attention-backend={GPU_ATTENTION_BACKEND} on CPU runs its Triton kernels "
+                f"only under Triton's interpreter: set {TRITON_INTERPRET_ENV}=1 (slow; for "
+                f"tests of the GPU path), or use '{CPU_ATTENTION_BACKEND}' (the CPU default)"
+            )
+        logger.warning(
+            "gravity: %s on CPU under the Triton interpreter (slow; meant for tests)",
+            GPU_ATTENTION_BACKEND,
+        )
+        return
+    if args.attention_backend not in (None, "torch_native", "intel_amx", CPU_ATTENTION_BACKEND):
+        raise ValueError(
+            f"--attention-backend={args.attention_backend}: on CPU gravity needs "
+            f"'{CPU_ATTENTION_BACKEND}' (the CPU backend with the draft-window mask), or "
+            f"'{GPU_ATTENTION_BACKEND}' under {TRITON_INTERPRET_ENV}=1 for tests"
+        )
+    if args.attention_backend != CPU_ATTENTION_BACKEND:
+        logger.info("gravity: using attention backend %s on CPU", CPU_ATTENTION_BACKEND)
+    args.attention_backend = CPU_ATTENTION_BACKEND

@@ -236,21 +236,3 @@ class GravityTritonAttnBackend(TritonAttnBackend):
             out=out.view(-1, num_heads, head_dim_v),
         )
         return out
-
-
-def create_gravity_triton_backend(runner: ModelRunner) -> GravityTritonAttnBackend:
-    return GravityTritonAttnBackend(runner)
-
-
-def register_gravity_triton_backend() -> None:
-    """Make ``--attention-backend gravity_triton`` known to SGLang (idempotent, cheap)."""
-    from sglang.srt.arg_groups.choices import ATTENTION_BACKEND_CHOICES
-    from sglang.srt.layers.attention.attention_registry import (
-        ATTENTION_BACKENDS,
-        register_attention_backend,
-    )
-
-    if GPU_ATTENTION_BACKEND not in ATTENTION_BACKENDS:
-        register_attention_backend(GPU_ATTENTION_BACKEND)(create_gravity_triton_backend)
-    if GPU_ATTENTION_BACKEND not in ATTENTION_BACKEND_CHOICES:
-        ATTENTION_BACKEND_CHOICES.append(GPU_ATTENTION_BACKEND)

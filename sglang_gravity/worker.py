@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import torch
@@ -33,7 +34,7 @@ from sglang_gravity.round import (
     round_positions,
     window_attention_mask,
 )
-from sglang_gravity.spec import ALGORITHM_NAME
+from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
 from sglang_gravity.state import GravityDraftState, GravityWindowInput
 
 if TYPE_CHECKING:
@@ -77,6 +78,17 @@ class RoundTracer:
     def from_env(cls) -> RoundTracer | None:
         directory = os.environ.get(TRACE_DIR_ENV)
         return cls(directory) if directory else None
+
+    @staticmethod
+    def read(directory: str | os.PathLike, rid: str) -> list[dict[str, Any]]:
+        """Every traced round of request ``rid``, in order (what :meth:`write` wrote)."""
+        rounds = []
+        for path in sorted(Path(directory).glob("rounds-*.jsonl")):
+            for line in path.read_text().splitlines():
+                record = json.loads(line)
+                if record["rid"] == rid:
+                    rounds.append(record)
+        return rounds
 
     def write(
         self,
@@ -132,7 +144,11 @@ class GravityWorker(BaseSpecWorker):
         # the window mode.
         self._materialize_mask = server_args.attention_backend == "triton"
         self._accept_and_pack = accept_and_pack  # the pure-PyTorch reference, also the CPU path
-        if torch.device(self.device).type == "cuda":
+        # The fused kernel on CUDA, and with gravity_triton also under the interpreter (tests).
+        if (
+            torch.device(self.device).type == "cuda"
+            or server_args.attention_backend == GPU_ATTENTION_BACKEND
+        ):
             from sglang_gravity.kernels.acceptance import accept_and_pack_triton
 
             self._accept_and_pack = accept_and_pack_triton
@@ -144,12 +160,14 @@ class GravityWorker(BaseSpecWorker):
         )
         self._spec_algorithm = SpeculativeAlgorithm.from_string(ALGORITHM_NAME)
         logger.info(
-            "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s",
+            "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "
+            "acceptance %s",
             self.config.window,
             self.config.num_drafts,
             self.config.mask_id,
             self.config.bd_size,
             self._is_mrope,
+            self._accept_and_pack.__name__,
         )
 
     def on_verify_complete_cpu(

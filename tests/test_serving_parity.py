@@ -18,6 +18,7 @@ import torch
 from sglang_gravity.reference import gravity_generate_reference
 from sglang_gravity.testing.client import Completion, chat, chat_messages, generate
 from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.worker import RoundTracer
 
 PROMPTS = ("Text Recognition:", "Table Recognition:", "Formula Recognition:")
 
@@ -163,16 +164,6 @@ def _hf_inputs(processor, case: Case):
 ORACLE_CASES = [c for c in CASES if c.endpoint == "chat" and 9 <= c.max_tokens <= 100]
 
 
-def _trace_rounds(trace_dir, rid: str) -> list[dict]:
-    rounds = []
-    for path in sorted(trace_dir.glob("rounds-*.jsonl")):
-        for line in path.read_text().splitlines():
-            record = json.loads(line)
-            if record["rid"] == rid:
-                rounds.append(record)
-    return rounds
-
-
 @pytest.mark.parametrize("case", ORACLE_CASES, ids=lambda c: c.name)
 def test_matches_hf_generate_and_oracle_round_by_round(case, hf, parity_results, gravity_trace_dir):
     model, processor, block = hf
@@ -192,7 +183,7 @@ def test_matches_hf_generate_and_oracle_round_by_round(case, hf, parity_results,
         eos_token_ids=eos,
     )
     assert served == oracle.output_ids
-    traced = _trace_rounds(gravity_trace_dir, f"parity-{case.name}")
+    traced = RoundTracer.read(gravity_trace_dir, f"parity-{case.name}")
     assert len(traced) == len(oracle.rounds), (len(traced), len(oracle.rounds))
     for server_round, oracle_round in zip(traced, oracle.rounds):
         assert server_round["x0"] == oracle_round.x0

@@ -5,7 +5,7 @@ import shutil
 
 import pytest
 
-from sglang_gravity.testing.server import run_startup_expecting_failure
+from sglang_gravity.testing.server import is_cpu_only, run_startup_expecting_failure
 
 
 @pytest.fixture
@@ -56,3 +56,10 @@ def test_malformed_block_diffusion_json(checkpoint_copy):
 )
 def test_unsupported_flags(tiny_model_dir, flags, message):
     assert message in _refused(tiny_model_dir, *flags)
+
+
+@pytest.mark.skipif(not is_cpu_only(), reason="on a GPU gravity_triton is the default backend")
+def test_gpu_backend_on_cpu_needs_the_triton_interpreter(tiny_model_dir, monkeypatch):
+    monkeypatch.delenv("TRITON_INTERPRET", raising=False)
+    output = _refused(tiny_model_dir, "--attention-backend", "gravity_triton")
+    assert "--attention-backend=gravity_triton on CPU runs its Triton kernels only under" in output
