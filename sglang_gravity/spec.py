@@ -111,10 +111,14 @@ def resolve_gravity_server_args(args: Any) -> None:
             )
         if args.attention_backend is None:
             args.attention_backend = GPU_ATTENTION_BACKEND
-        # A graph captured for TARGET_VERIFY must never be replayed for a pass with another mask
-        # (the output stays correct and acceptance silently collapses, DESIGN §3). gravity_triton
-        # feeds the mode to its graphs as data, but that is unverified on a GPU: keep graphs off.
-        args.disable_cuda_graph = True
+        if args.attention_backend == "triton" and not args.disable_cuda_graph:
+            # A graph captured for TARGET_VERIFY must never be replayed for a pass with another
+            # mask (the output stays correct and acceptance silently collapses, DESIGN §3).
+            # Plain triton captures causal graphs and reads a materialized mask only eagerly.
+            # gravity_triton keeps graphs: its kernel reads the mode from a device buffer that
+            # is written before every replay, so one graph per batch size serves both passes.
+            logger.info("gravity: CUDA graphs off with --attention-backend triton")
+            args.disable_cuda_graph = True
     logger.info(
         "gravity: window K=%d, mask id %d, block size %d (from %s/block_diffusion.json)",
         window,

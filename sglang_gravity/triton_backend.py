@@ -32,6 +32,11 @@ if TYPE_CHECKING:
     from sglang.srt.model_executor.model_runner import ModelRunner
 
 
+# Like SGLang's own Triton launchers: torch.compile (--enable-torch-compile) leaves the launch
+# alone instead of tracing its host-side checks.
+_window_attention = torch.compiler.disable(window_attention_triton)
+
+
 @dataclass(frozen=True)
 class WindowPlan:
     """What every layer's window-attention launch of one TARGET_VERIFY forward reads.
@@ -77,6 +82,10 @@ def _unsupported_layer_reason(layer: RadixAttention, extras: dict[str, Any]) -> 
         return "cross attention"
     used = [name for name, value in extras.items() if value is not None]
     return f"{', '.join(used)} arguments" if used else None
+
+
+def _stream_capturing(device: torch.device) -> bool:
+    return device.type == "cuda" and torch.cuda.is_current_stream_capturing()
 
 
 def _window_input(spec_info: Any) -> GravityWindowInput:
@@ -157,14 +166,26 @@ class GravityTritonAttnBackend(TritonAttnBackend):
             raise RuntimeError("init_cuda_graph_state must run before TARGET_VERIFY capture")
         bs = forward_batch.batch_size
         mode = self._graph_mode[:bs]
+        window = self.target_verify_num_tokens_per_req
         if in_capture:
             # The capture batch carries no spec input: the graph must depend on the buffer only.
             mode.fill_(VERIFY_MODE)
-            window = self.target_verify_num_tokens_per_req
         else:
+            if _stream_capturing(mode.device):
+                # SGLang's metadata glue graph (SGLANG_ENABLE_METADATA_GLUE_GRAPH) would record
+                # this fill with the mode of the pass it saw at capture and replay that mode
+                # for both passes. Raising makes the glue fall back to eager prep for good.
+                raise RuntimeError(
+                    f"{GPU_ATTENTION_BACKEND}: the window mode is written from host data on "
+                    "every replay and cannot be captured into a metadata glue graph"
+                )
             spec_info = _window_input(forward_batch.spec_info)
+            if spec_info.draft_token_num != window:
+                raise RuntimeError(
+                    f"a gravity window of {spec_info.draft_token_num} rows replayed on graphs "
+                    f"captured for {window}"
+                )
             mode.fill_(spec_info.mode)  # padded rows too: they read a valid mode
-            window = spec_info.draft_token_num
         self._window_plan = WindowPlan(
             req_pool_indices=forward_batch.req_pool_indices[:bs],
             prefix_lens=forward_batch.seq_lens[:bs],
@@ -174,6 +195,7 @@ class GravityTritonAttnBackend(TritonAttnBackend):
         self.forward_metadata = None
 
     def glue_target_verify_metadata(self) -> str:
+        """Why this backend's replay prep must not be glued (SGLang asks before gluing)."""
         return "the gravity window mode is written from host data before each replay"
 
     def shared_read_ends(self, fm: ForwardMode) -> SharedReadEnds:
@@ -223,7 +245,7 @@ class GravityTritonAttnBackend(TritonAttnBackend):
         out = getattr(forward_batch, "_attn_output", None)
         if out is None:
             out = q.new_empty((q.shape[0], num_heads * head_dim_v))
-        window_attention_triton(
+        _window_attention(
             q.view(-1, num_heads, layer.qk_head_dim),
             self.token_to_kv_pool.get_key_buffer(layer.layer_id),
             self.token_to_kv_pool.get_value_buffer(layer.layer_id),

@@ -7,10 +7,7 @@ TARGET_VERIFY forwards of the target model itself. Prefill is the target's ordin
 
 from __future__ import annotations
 
-import json
 import logging
-import os
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import torch
@@ -24,7 +21,7 @@ from sglang.srt.runtime_context import get_spec
 from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 
-from sglang_gravity.config import TRACE_DIR_ENV, GravityConfig, load_block_diffusion
+from sglang_gravity.config import GravityConfig, load_block_diffusion
 from sglang_gravity.metrics import GravityMetrics, metrics_enabled_here, scheduler_metric_labels
 from sglang_gravity.round import (
     DRAFT_MODE,
@@ -36,6 +33,7 @@ from sglang_gravity.round import (
 )
 from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
 from sglang_gravity.state import GravityDraftState, GravityWindowInput
+from sglang_gravity.trace import RoundTracer
 
 if TYPE_CHECKING:
     from sglang.srt.managers.schedule_batch import ScheduleBatch
@@ -65,52 +63,6 @@ def unservable_reason(batch: ScheduleBatch) -> str | None:
     ):
         return "sampling penalties"
     return None
-
-
-class RoundTracer:
-    """Writes every round of every request as one JSON line (debug/test aid; syncs the host)."""
-
-    def __init__(self, directory: str) -> None:
-        os.makedirs(directory, exist_ok=True)
-        self._file = open(os.path.join(directory, f"rounds-{os.getpid()}.jsonl"), "a")  # noqa: SIM115
-
-    @classmethod
-    def from_env(cls) -> RoundTracer | None:
-        directory = os.environ.get(TRACE_DIR_ENV)
-        return cls(directory) if directory else None
-
-    @staticmethod
-    def read(directory: str | os.PathLike, rid: str) -> list[dict[str, Any]]:
-        """Every traced round of request ``rid``, in order (what :meth:`write` wrote)."""
-        rounds = []
-        for path in sorted(Path(directory).glob("rounds-*.jsonl")):
-            for line in path.read_text().splitlines():
-                record = json.loads(line)
-                if record["rid"] == rid:
-                    rounds.append(record)
-        return rounds
-
-    def write(
-        self,
-        rids: list[str],
-        x0: torch.Tensor,
-        verify_window: torch.Tensor,
-        accepted: torch.Tensor,
-        accept_lens: torch.Tensor,
-        output_ids: torch.Tensor,
-    ) -> None:
-        for i, rid in enumerate(rids):
-            n = int(accept_lens[i])
-            record = {
-                "rid": rid,
-                "x0": int(x0[i]),
-                "a0": int(verify_window[i, 0]),
-                "drafts": verify_window[i, 1:].tolist(),
-                "accepted": int(accepted[i]),
-                "committed": output_ids[i, :n].tolist(),
-            }
-            self._file.write(json.dumps(record) + "\n")
-        self._file.flush()
 
 
 class GravityWorker(BaseSpecWorker):

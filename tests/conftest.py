@@ -6,7 +6,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from sglang_gravity.config import TRACE_DIR_ENV
+from sglang_gravity.kernels import load_kernel_module
 from sglang_gravity.testing.server import ServerHandle, launch_server
+
+# Triton binds its interpreter when it is first imported in a process, and importing SGLang
+# imports triton. Load the kernels first (under the interpreter when there is no GPU), so the
+# kernel tests run whichever test modules import SGLang before them.
+for _kernel_module in ("window_attention", "acceptance"):
+    load_kernel_module(_kernel_module)
 
 
 @pytest.fixture(scope="session")

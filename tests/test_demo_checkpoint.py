@@ -12,9 +12,9 @@ from sglang_gravity.config import TRACE_DIR_ENV, load_block_diffusion
 from sglang_gravity.reference import gravity_generate_reference
 from sglang_gravity.testing.client import chat, chat_messages
 from sglang_gravity.testing.server import launch_server
+from sglang_gravity.trace import RoundTracer
 from sglang_gravity.training.data import TASKS, chat_inputs, held_out_samples
 from sglang_gravity.training.evaluate import edit_distance
-from sglang_gravity.worker import RoundTracer
 
 DEMO = Path(__file__).resolve().parent.parent / "models" / "gravity-demo"
 PER_TASK = 3

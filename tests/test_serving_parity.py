@@ -18,7 +18,7 @@ import torch
 from sglang_gravity.reference import gravity_generate_reference
 from sglang_gravity.testing.client import Completion, chat, chat_messages, generate
 from sglang_gravity.testing.tiny_model import make_test_image
-from sglang_gravity.worker import RoundTracer
+from sglang_gravity.trace import RoundTracer
 
 PROMPTS = ("Text Recognition:", "Table Recognition:", "Formula Recognition:")
 
