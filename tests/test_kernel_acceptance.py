@@ -42,9 +42,28 @@ def assert_same_round(result: RoundResult, reference: RoundResult) -> None:
     assert torch.equal(result.output_ids, torch.where(committed, reference.output_ids, 0))
 
 
+POISON = -7  # what an output element holds if the kernel never writes it
+
+
+@pytest.fixture(autouse=True)
+def _poisoned_outputs(monkeypatch) -> None:
+    """The launcher allocates its outputs with ``torch.empty``: fill them with POISON instead,
+    so an element the kernel forgets to write cannot pass by holding a lucky zero."""
+    empty = torch.empty
+
+    def poisoned_empty(*args, **kwargs):
+        return empty(*args, **kwargs).fill_(POISON)
+
+    monkeypatch.setattr(acceptance.torch, "empty", poisoned_empty)
+
+
 def run_both(verify_window, verify_argmax, committed_lens) -> tuple[RoundResult, RoundResult]:
     args = [torch.as_tensor(t).to(DEVICE) for t in (verify_window, verify_argmax, committed_lens)]
-    return acceptance.accept_and_pack_triton(*args), accept_and_pack(*args)
+    result = acceptance.accept_and_pack_triton(*args)
+    reference = accept_and_pack(*args)
+    for name in ("output_ids", "accept_lens", "accepted", "new_seq_lens", "next_x0"):
+        assert not (getattr(result, name) == POISON).any(), f"{name} left unwritten"
+    return result, reference
 
 
 def test_mismatch_at_first_draft() -> None:

@@ -9,6 +9,7 @@ run under the interpreter only with ``GRAVITY_HEAVY_KERNEL_TESTS=1``.
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -185,6 +186,46 @@ def test_kernel_matches_reference(case: Case) -> None:
         assert not out.isnan().any(), "kernel left unwritten (NaN-poisoned) outputs"
         error = relative_error(out, run_reference(inputs, case, mode))
         assert error < TOLERANCE[case.dtype], f"mode {mode.tolist()}: relative error {error:.2e}"
+
+
+def random_cases(seed: int, count: int) -> list[Case]:
+    """Shapes drawn at random inside the issue's envelope: batch 1-8, ragged prefixes 0-300,
+    GQA 1/2/4, head dims 64/128, K 2-33, fp32 or bf16, one split or several."""
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        batch = rng.randint(1, 8)
+        splits = rng.choice([1, 1, 2, 3, 5, None])
+        cases.append(
+            Case(
+                seed=seed * 1000 + i,
+                prefix_lens=tuple(rng.choice([0, rng.randint(1, 300)]) for _ in range(batch)),
+                window=rng.choice([2, rng.randint(3, 33), 33]),
+                kv_heads=rng.choice([1, 2]),
+                group=rng.choice([1, 2, 4]),
+                head_dim=rng.choice([64, 128]),
+                dtype=rng.choice([F32, BF16]),
+                num_splits=splits,
+                min_split_keys=rng.choice([16, 64]),
+                shuffled_slots=rng.random() < 0.5,
+                mode=rng.choice(["both", "per_request"]),
+            )
+        )
+    return cases
+
+
+def test_random_shapes_match_reference() -> None:
+    """Fresh shapes every run (GRAVITY_KERNEL_SEED=N replays one): a shape the fixed cases
+    above miss still has to match the reference."""
+    seed = int(os.environ.get("GRAVITY_KERNEL_SEED", random.SystemRandom().randrange(10**6)))
+    for case in random_cases(seed, count=8 if not ON_GPU else 64):
+        inputs = make_inputs(case)
+        for mode in mode_tensors(case):
+            out = run_kernel(inputs, case, mode)
+            where = f"GRAVITY_KERNEL_SEED={seed}, {case.label}, mode {mode.tolist()}"
+            assert not out.isnan().any(), f"unwritten (NaN-poisoned) outputs; {where}"
+            error = relative_error(out, run_reference(inputs, case, mode))
+            assert error < TOLERANCE[case.dtype], f"relative error {error:.2e}; {where}"
 
 
 def test_modes_differ_and_only_inside_the_window() -> None:
