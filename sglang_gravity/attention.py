@@ -16,14 +16,14 @@ from sglang.srt.layers.attention.torch_native_backend import TorchNativeAttnBack
 from sglang.srt.mem_cache.memory_pool import KVWriteLoc
 
 from sglang_gravity.kernels.window_attention import window_attention_reference
-from sglang_gravity.state import GravityWindowInput
+from sglang_gravity.state import GravityWindowInput, WindowModeRecord
 
 if TYPE_CHECKING:
     from sglang.srt.layers.radix_attention import RadixAttention
     from sglang.srt.model_executor.forward_batch_info import ForwardBatch
 
 
-class GravityTorchAttnBackend(TorchNativeAttnBackend):
+class GravityTorchAttnBackend(WindowModeRecord, TorchNativeAttnBackend):
     """torch_native for prefill/decode, plus the gravity window pass on TARGET_VERIFY."""
 
     def init_forward_metadata(self, forward_batch: ForwardBatch) -> None:
@@ -41,6 +41,7 @@ class GravityTorchAttnBackend(TorchNativeAttnBackend):
                 forward_batch.req_pool_indices.tolist(),
                 forward_batch.seq_lens.tolist(),
             )
+            self.record_window_mode(spec_info.mode)
 
     def forward_extend(
         self,

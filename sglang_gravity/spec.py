@@ -99,6 +99,15 @@ def resolve_gravity_server_args(args: Any) -> None:
     args.speculative_num_steps = 1
     args.speculative_eagle_topk = 1
 
+    for flag in ("prefill_attention_backend", "decode_attention_backend"):
+        chosen = getattr(args, flag, None)
+        if chosen is not None:
+            # A split backend pair routes the window passes to a backend without the draft mask.
+            raise ValueError(
+                f"--{flag.replace('_', '-')}={chosen}: gravity runs prefill and both window "
+                "passes on one attention backend; choose it with --attention-backend "
+                f"({GPU_ATTENTION_BACKEND} on GPU, {CPU_ATTENTION_BACKEND} on CPU)"
+            )
     if args.device == "cpu":
         _resolve_cpu_attention_backend(args)
     else:

@@ -77,3 +77,23 @@ class GravityWindowInput(SpecInput):
         super().__init__(SpecInputType.UNO_VERIFY)
         self.num_tokens_per_req = self.draft_token_num
         self.num_tokens_for_logprob_per_req = self.draft_token_num
+
+
+class WindowModeRecord:
+    """Mixin of gravity's attention backends: the mode each window pass was planned with.
+
+    If SGLang ever skipped a backend's plan before a pass (a pre-planned batch, a glued or
+    cached replay prep), that pass would run with the previous pass's mask: the output stays
+    right and acceptance silently collapses (DESIGN §3). The worker takes the record after
+    every pass and fails loudly unless it is that pass's mode. Host-side only: no device sync.
+    """
+
+    _planned_window_mode: int | None = None
+
+    def record_window_mode(self, mode: int) -> None:
+        self._planned_window_mode = mode
+
+    def take_window_mode(self) -> int | None:
+        """The mode planned since the last call (None if no pass was planned), then forget it."""
+        mode, self._planned_window_mode = self._planned_window_mode, None
+        return mode

@@ -24,7 +24,7 @@ from sglang.srt.mem_cache.memory_pool import KVWriteLoc
 from sglang_gravity.kernels.window_attention import window_attention_triton
 from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE
 from sglang_gravity.spec import GPU_ATTENTION_BACKEND
-from sglang_gravity.state import GravityWindowInput
+from sglang_gravity.state import GravityWindowInput, WindowModeRecord
 
 if TYPE_CHECKING:
     from sglang.srt.layers.radix_attention import RadixAttention
@@ -99,7 +99,7 @@ def _window_input(spec_info: Any) -> GravityWindowInput:
     return spec_info
 
 
-class GravityTritonAttnBackend(TritonAttnBackend):
+class GravityTritonAttnBackend(WindowModeRecord, TritonAttnBackend):
     """``triton`` for prefill/decode; gravity's implicit-mask window kernel on TARGET_VERIFY."""
 
     def __init__(
@@ -136,6 +136,7 @@ class GravityTritonAttnBackend(TritonAttnBackend):
             mode=self._mode_tensors[spec_info.mode],
             window=spec_info.draft_token_num,
         )
+        self.record_window_mode(spec_info.mode)
         self.forward_metadata = None  # nothing of the base backend's applies to this pass
 
     # --- metadata: CUDA graphs -------------------------------------------------------------
@@ -186,6 +187,7 @@ class GravityTritonAttnBackend(TritonAttnBackend):
                     f"captured for {window}"
                 )
             mode.fill_(spec_info.mode)  # padded rows too: they read a valid mode
+            self.record_window_mode(spec_info.mode)
         self._window_plan = WindowPlan(
             req_pool_indices=forward_batch.req_pool_indices[:bs],
             prefix_lens=forward_batch.seq_lens[:bs],

@@ -32,7 +32,7 @@ from sglang_gravity.round import (
     window_attention_mask,
 )
 from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
-from sglang_gravity.state import GravityDraftState, GravityWindowInput
+from sglang_gravity.state import GravityDraftState, GravityWindowInput, WindowModeRecord
 from sglang_gravity.trace import RoundTracer
 
 if TYPE_CHECKING:
@@ -111,15 +111,18 @@ class GravityWorker(BaseSpecWorker):
             else None
         )
         self._spec_algorithm = SpeculativeAlgorithm.from_string(ALGORITHM_NAME)
+        backend = self.model_runner.attn_backend
         logger.info(
             "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "
-            "acceptance %s",
+            "acceptance %s, attention %s (window mode checked after each pass: %s)",
             self.config.window,
             self.config.num_drafts,
             self.config.mask_id,
             self.config.bd_size,
             self._is_mrope,
             self._accept_and_pack.__name__,
+            type(backend).__name__,
+            isinstance(backend, WindowModeRecord),
         )
 
     def on_verify_complete_cpu(
@@ -218,6 +221,27 @@ class GravityWorker(BaseSpecWorker):
             can_run_cuda_graph=verify_result.can_run_cuda_graph,
         )
 
+    def _check_window_mode_was_planned(self, mode: int) -> None:
+        """Fail loudly if the pass did not run with its own mask (see ``WindowModeRecord``).
+
+        Plain ``triton`` carries its mask in the pass's own input and records nothing.
+        """
+        backend = self.model_runner.attn_backend
+        if not isinstance(backend, WindowModeRecord):
+            return
+        planned = backend.take_window_mode()
+        if planned != mode:
+            names = {DRAFT_MODE: "draft", VERIFY_MODE: "verify"}
+            what = (
+                "without an attention plan of its own (the plan was skipped)"
+                if planned is None
+                else f"with the {names.get(planned, planned)} pass's attention plan (stale)"
+            )
+            raise RuntimeError(
+                f"gravity {names[mode]} pass ran {what}: it used the wrong mask, which keeps "
+                "outputs correct and silently ruins drafts. Refusing to continue."
+            )
+
     def _run_window(
         self,
         batch: ScheduleBatch,
@@ -269,6 +293,7 @@ class GravityWorker(BaseSpecWorker):
         result = self._target_worker.forward_batch_generation(
             batch=None, forward_batch=forward_batch, is_verify=True
         )
+        self._check_window_mode_was_planned(mode)
         logits = result.logits_output.next_token_logits
         if logits is None or logits.shape[0] != bs * window:
             raise RuntimeError(

@@ -51,8 +51,12 @@ def test_malformed_block_diffusion_json(checkpoint_copy):
             ["--speculative-num-draft-tokens", "40", "--context-length", "32"],
             "window K=40 does not fit the context length 32",
         ),
+        (
+            ["--prefill-attention-backend", "torch_native"],
+            "--prefill-attention-backend=torch_native: gravity runs prefill and both window",
+        ),
     ],
-    ids=["page-size", "window-1", "window-past-context"],
+    ids=["page-size", "window-1", "window-past-context", "split-attention-backends"],
 )
 def test_unsupported_flags(tiny_model_dir, flags, message):
     assert message in _refused(tiny_model_dir, *flags)
