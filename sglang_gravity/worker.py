@@ -111,18 +111,16 @@ class GravityWorker(BaseSpecWorker):
             else None
         )
         self._spec_algorithm = SpeculativeAlgorithm.from_string(ALGORITHM_NAME)
-        backend = self.model_runner.attn_backend
+        self._backend_logged = False  # the attention backend is built after this worker
         logger.info(
             "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "
-            "acceptance %s, attention %s (window mode checked after each pass: %s)",
+            "acceptance %s",
             self.config.window,
             self.config.num_drafts,
             self.config.mask_id,
             self.config.bd_size,
             self._is_mrope,
             self._accept_and_pack.__name__,
-            type(backend).__name__,
-            isinstance(backend, WindowModeRecord),
         )
 
     def on_verify_complete_cpu(
@@ -227,7 +225,15 @@ class GravityWorker(BaseSpecWorker):
         Plain ``triton`` carries its mask in the pass's own input and records nothing.
         """
         backend = self.model_runner.attn_backend
-        if not isinstance(backend, WindowModeRecord):
+        checked = isinstance(backend, WindowModeRecord)
+        if not self._backend_logged:
+            self._backend_logged = True
+            logger.info(
+                "gravity: window passes on %s (window mode checked after each pass: %s)",
+                type(backend).__name__,
+                checked,
+            )
+        if not checked:
             return
         planned = backend.take_window_mode()
         if planned != mode:

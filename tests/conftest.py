@@ -43,7 +43,14 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             log_path=logs / "gravity.log",
             env={TRACE_DIR_ENV: str(gravity_trace_dir)},
         )
-        handles = {"ar": ar.result(), "gravity": gravity.result()}
+        handles = {}
+        try:
+            handles = {"ar": ar.result(), "gravity": gravity.result()}
+        finally:
+            if len(handles) < 2:  # one failed to start: do not leak the other
+                for future in (ar, gravity):
+                    if future.exception() is None:
+                        future.result().stop()
     yield handles
     for handle in handles.values():
         handle.stop()

@@ -127,7 +127,6 @@ def test_interpreted_triton_backend_matches_greedy_and_the_oracle_round_by_round
     log = server.log_path.read_text(errors="replace")
     assert "attention_backend': 'gravity_triton'" in log
     assert "acceptance accept_and_pack_triton" in log
-    assert "attention GravityTritonAttnBackend (window mode checked after each pass: True)" in log
 
     def ask(indexed):
         i, sample = indexed
@@ -161,3 +160,7 @@ def test_interpreted_triton_backend_matches_greedy_and_the_oracle_round_by_round
         rounds += len(traced)
     tokens_per_forward = committed / (2 * rounds)
     assert tokens_per_forward > 1.5, tokens_per_forward
+    checked = (
+        "window passes on GravityTritonAttnBackend (window mode checked after each pass: True)"
+    )
+    assert checked in server.log_path.read_text(errors="replace")

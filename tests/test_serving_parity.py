@@ -136,7 +136,10 @@ def test_server_info_reports_accept_length(gravity_url, parity_results):
 
 def test_every_pass_is_checked_for_its_own_window_mode(servers, parity_results):
     log = servers["gravity"].log_tail(10**7)
-    assert "attention GravityTorchAttnBackend (window mode checked after each pass: True)" in log
+    assert (
+        "window passes on GravityTorchAttnBackend (window mode checked after each pass: True)"
+        in log
+    )
     assert "it used the wrong mask" not in log
 
 

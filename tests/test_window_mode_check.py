@@ -20,6 +20,7 @@ class RecordingBackend(WindowModeRecord):
 def worker_with(backend: object) -> GravityWorker:
     worker = object.__new__(GravityWorker)  # only the check's collaborator is needed
     worker.model_runner = SimpleNamespace(attn_backend=backend)
+    worker._backend_logged = False
     return worker
 
 
