@@ -633,9 +633,12 @@ def tuning_section(ctx: Context) -> list[dict[str, Any]]:
     timer = Timer(device, iters=max(2, sizes.kernel_iters // 2))
     draft = ctx.mode_tensors()[0]
     shapes = [(1, sizes.prefixes[-1]), (sizes.batches[-1], sizes.prefixes[1])]
-    knobs = [(n, w, s) for n in (32, 64) for w in (4, 8) for s in (2, 3)]
+    # block_m 64: GLM-OCR's 66 (row, head) pairs as two tiles of 64 instead of one of 128
+    # (half the padded MMA rows, the KV read twice).
+    knobs = [(n, w, s, None) for n in (32, 64) for w in (4, 8) for s in (2, 3)]
+    knobs += [(n, w, 3, 64) for n in (32, 64) for w in (4, 8)]
     if ctx.dry_run:
-        knobs = knobs[:1]
+        knobs = knobs[:1] + knobs[-1:]
     rows = []
     for bs, prefix in shapes:
         batch = make_paged_batch(
@@ -649,10 +652,12 @@ def tuning_section(ctx: Context) -> list[dict[str, Any]]:
             seed=3,
         )
         default = timer(lambda b=batch: run_window(wa, b, draft))["median_us"]
-        for block_n, warps, stages in knobs:
+        for block_n, warps, stages, block_m in knobs:
             if ctx.over_budget():
                 break
-            tuning = wa.WindowTuning(block_n=block_n, num_warps=warps, num_stages=stages)
+            tuning = wa.WindowTuning(
+                block_n=block_n, num_warps=warps, num_stages=stages, block_m=block_m
+            )
             try:
                 t = timer(lambda b=batch, tu=tuning: run_window(wa, b, draft, tuning=tu))
                 rows.append(
@@ -662,6 +667,7 @@ def tuning_section(ctx: Context) -> list[dict[str, Any]]:
                         "block_n": block_n,
                         "num_warps": warps,
                         "num_stages": stages,
+                        "block_m": block_m,
                         "us": t["median_us"],
                         "default_us": default,
                     }
@@ -671,7 +677,7 @@ def tuning_section(ctx: Context) -> list[dict[str, Any]]:
                     {
                         "bs": bs,
                         "prefix": prefix,
-                        "knobs": [block_n, warps, stages],
+                        "knobs": [block_n, warps, stages, block_m],
                         "error": str(exc)[:200],
                     }
                 )
@@ -1087,7 +1093,7 @@ def print_tables(report: dict[str, Any]) -> None:
             print(
                 f"\ntuning bs{bs} prefix {prefix}: default {fmt(r['default_us'])} us, fastest swept "
                 f"{fmt(r['us'])} us at block_n={r['block_n']} warps={r['num_warps']} "
-                f"stages={r['num_stages']}"
+                f"stages={r['num_stages']} block_m={r['block_m'] or 'default'}"
             )
     if report.get("model"):
         print("\nGLM-OCR decoder, random weights, bf16: one gravity round vs one AR step (us)")

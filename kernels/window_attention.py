@@ -48,6 +48,7 @@ class WindowTuning:
     """Launch knobs of the split kernel; None picks the default for the shape."""
 
     block_n: int | None = None  # keys per inner step (a power of two, >= 16)
+    block_m: int | None = None  # (window row, group head) pairs per program (power of two >= 16)
     num_warps: int | None = None
     num_stages: int = 2
 
@@ -252,22 +253,31 @@ def _multiprocessor_count(device: torch.device) -> int:
     return torch.cuda.get_device_properties(device).multi_processor_count
 
 
-def query_tiling(window: int, group: int) -> tuple[int, int]:
-    """(BLOCK_M, tiles): one program holds up to 128 (window row, group head) pairs, so every
-    KV byte is read once per tile — once in all for GLM-OCR (K = 33, G = 2: 66 rows)."""
-    block_m = max(16, min(128, triton.next_power_of_2(window * group)))
+def query_tiling(window: int, group: int, block_m: int | None = None) -> tuple[int, int]:
+    """(BLOCK_M, tiles): by default one program holds up to 128 (window row, group head)
+    pairs, so every KV byte is read once per tile — once in all for GLM-OCR (K = 33, G = 2:
+    66 rows). A smaller ``block_m`` trades padded rows for KV read once per tile."""
+    if block_m is None:
+        block_m = max(16, min(128, triton.next_power_of_2(window * group)))
+    elif block_m < 16 or block_m & (block_m - 1):
+        raise ValueError(f"block_m={block_m} must be a power of two >= 16")
     return block_m, triton.cdiv(window * group, block_m)
 
 
 def pick_num_splits(
-    batch_size: int, num_q_heads: int, num_kv_heads: int, window: int, device: torch.device
+    batch_size: int,
+    num_q_heads: int,
+    num_kv_heads: int,
+    window: int,
+    device: torch.device,
+    block_m: int | None = None,
 ) -> int:
     """KV splits for one launch: enough programs for about two waves on the GPU.
 
     Depends only on the batch shape (never on lengths, which would need a host sync), so an
     eager forward and a CUDA graph of the same batch size run the same reduction order.
     """
-    _, num_m_tiles = query_tiling(window, num_q_heads // num_kv_heads)
+    _, num_m_tiles = query_tiling(window, num_q_heads // num_kv_heads, block_m)
     programs = max(1, batch_size * num_kv_heads * num_m_tiles)
     return max(1, min(MAX_SPLITS, triton.cdiv(2 * _multiprocessor_count(device), programs)))
 
@@ -350,14 +360,16 @@ def window_attention_triton(
 
     tuning = tuning or WindowTuning()
     group = num_q_heads // num_kv_heads
-    block_m, num_m_tiles = query_tiling(window, group)
+    block_m, num_m_tiles = query_tiling(window, group, tuning.block_m)
     block_d = max(16, triton.next_power_of_2(head_dim))
     block_dv = max(16, triton.next_power_of_2(head_dim_v))
     block_n = tuning.block_n or (
         64 if query.element_size() <= 2 and max(block_d, block_dv) <= 128 else 32
     )
     if num_splits is None:
-        num_splits = pick_num_splits(batch_size, num_q_heads, num_kv_heads, window, device)
+        num_splits = pick_num_splits(
+            batch_size, num_q_heads, num_kv_heads, window, device, tuning.block_m
+        )
     if not 1 <= num_splits <= MAX_SPLITS:
         raise ValueError(f"num_splits={num_splits} outside 1..{MAX_SPLITS}")
 

@@ -52,6 +52,7 @@ class Case:
     min_split_keys: int = 16
     shuffled_slots: bool = False  # req_to_token points at a random permutation of slots
     mode: str = "both"  # "both": one launch per mode; "per_request": a [bs] mode tensor
+    block_m: int | None = None  # None: the launcher's tiling; 16: several query tiles
 
     @property
     def label(self) -> str:
@@ -61,6 +62,7 @@ class Case:
             f"-g{self.group}-d{self.head_dim}-{str(self.dtype)[6:]}-s{splits}"
             + ("-shuffled" if self.shuffled_slots else "")
             + ("-per-request" if self.mode == "per_request" else "")
+            + (f"-m{self.block_m}" if self.block_m else "")
         )
 
 
@@ -135,6 +137,7 @@ def run_kernel(inputs: Inputs, case: Case, mode: torch.Tensor) -> torch.Tensor:
         out=out,
         num_splits=case.num_splits,
         min_split_keys=case.min_split_keys,
+        tuning=wa.WindowTuning(block_m=case.block_m),
     )
     assert result is out
     return out
@@ -168,6 +171,9 @@ CASES = [
     Case(4, (33, 120), 33, 2, 2, 64, BF16, mode="per_request"),
     Case(5, (90, 3, 250, 31), 9, 2, 2, 64, F16, num_splits=4, shuffled_slots=True),
     Case(6, (1, 0), 2, 1, 2, 128, BF16, num_splits=8, min_split_keys=1),  # mostly empty splits
+    # Several query tiles per (request, KV head), the last one partly padding (9 * 4 = 36 pairs).
+    Case(9, (70, 0, 130), 9, 2, 4, 64, F32, num_splits=2, block_m=16),
+    Case(10, (41, 200), 33, 1, 2, 64, BF16, block_m=32, mode="per_request"),
     pytest.param(
         Case(7, (280, 0, 131), 33, 2, 4, 128, F32, num_splits=4, min_split_keys=64), marks=HEAVY
     ),
@@ -209,6 +215,7 @@ def random_cases(seed: int, count: int) -> list[Case]:
                 min_split_keys=rng.choice([16, 64]),
                 shuffled_slots=rng.random() < 0.5,
                 mode=rng.choice(["both", "per_request"]),
+                block_m=rng.choice([None, None, 16, 64]),
             )
         )
     return cases
@@ -236,6 +243,13 @@ def test_modes_differ_and_only_inside_the_window() -> None:
     torch.testing.assert_close(draft[:, 0], verify[:, 0], rtol=1e-5, atol=1e-6)
     torch.testing.assert_close(draft[:, -1], verify[:, -1], rtol=1e-5, atol=1e-6)
     assert (draft[:, 1:-1] - verify[:, 1:-1]).abs().amax() > 1e-3
+
+
+def test_tiling_rejects_a_block_m_that_is_not_a_power_of_two() -> None:
+    assert wa.query_tiling(33, 2) == (128, 1)
+    assert wa.query_tiling(33, 2, 64) == (64, 2)
+    with pytest.raises(ValueError, match="power of two"):
+        wa.query_tiling(33, 2, 48)
 
 
 def test_launcher_rejects_bad_inputs() -> None:
