@@ -1,4 +1,7 @@
-"""``gravity_triton``: SGLang's Triton attention backend plus gravity's window pass (CUDA).
+"""``gravity_triton``: SGLang's Triton attention backend plus gravity's window pass.
+
+The GPU backend; on CPU it runs only under Triton's interpreter, which the tests use to serve
+through it end to end.
 
 Prefill and decode are ``TritonAttnBackend``'s, unchanged. TARGET_VERIFY — both gravity passes —
 runs ``window_attention_triton``: it reads the prefix and the window straight through
@@ -8,7 +11,8 @@ so no context-sized mask is built, copied or stored, and no KV index list is pac
 CUDA graphs. SGLang captures one TARGET_VERIFY graph per batch size, with no spec input (so no
 mode) for a registered algorithm. Here the kernel reads the mode from a device buffer that is
 filled before every replay, so one graph per batch size serves the draft and the verify pass;
-a masked pass can never replay a causal graph, because no graph has a mode baked in.
+a masked pass can never replay a causal graph, because no graph has a mode baked in. Every
+plan records its mode (``WindowModeRecord``) and the worker checks it after each pass.
 """
 
 from __future__ import annotations
