@@ -13,10 +13,11 @@ import torch
 import triton
 import triton.language as tl
 
+from sglang_gravity.kernels.launch import KernelLaunch
 from sglang_gravity.round import RoundResult
 from sglang_gravity.round import accept_and_pack as accept_and_pack_reference
 
-__all__ = ["accept_and_pack_reference", "accept_and_pack_triton"]
+__all__ = ["accept_and_pack_reference", "accept_and_pack_triton", "plan_accept_and_pack"]
 
 _ROWS_PER_PROGRAM = 16
 
@@ -89,6 +90,17 @@ def accept_and_pack_triton(
     tokens), accept_lens / accepted [bs] int32, new_seq_lens [bs] in committed_lens' dtype,
     next_x0 [bs] in verify_argmax's dtype.
     """
+    result, launches = plan_accept_and_pack(verify_window, verify_argmax, committed_lens)
+    for launch in launches:
+        launch.run()
+    return result
+
+
+def plan_accept_and_pack(
+    verify_window: torch.Tensor, verify_argmax: torch.Tensor, committed_lens: torch.Tensor
+) -> tuple[RoundResult, list[KernelLaunch]]:
+    """Check the arguments of :func:`accept_and_pack_triton`, allocate its outputs, and return
+    them with the launch that fills them (none for an empty batch), without running it."""
     if verify_window.dim() != 2 or verify_window.shape != verify_argmax.shape:
         raise ValueError(
             f"verify_window {tuple(verify_window.shape)} and verify_argmax "
@@ -117,8 +129,19 @@ def accept_and_pack_triton(
     accepted = torch.empty((batch_size,), dtype=torch.int32, device=device)
     new_seq_lens = torch.empty((batch_size,), dtype=committed_lens.dtype, device=device)
     next_x0 = torch.empty((batch_size,), dtype=verify_argmax.dtype, device=device)
-    if batch_size > 0:
-        _accept_and_pack_kernel[(triton.cdiv(batch_size, _ROWS_PER_PROGRAM),)](
+    result = RoundResult(
+        output_ids=output_ids,
+        accept_lens=accept_lens,
+        accepted=accepted,
+        new_seq_lens=new_seq_lens,
+        next_x0=next_x0,
+    )
+    if batch_size == 0:
+        return result, []
+    launch = KernelLaunch(
+        kernel=_accept_and_pack_kernel,
+        grid=(triton.cdiv(batch_size, _ROWS_PER_PROGRAM),),
+        kwargs=dict(
             verify_window_ptr=verify_window,
             verify_argmax_ptr=verify_argmax,
             committed_lens_ptr=committed_lens,
@@ -135,11 +158,6 @@ def accept_and_pack_triton(
             BLOCK_K=triton.next_power_of_2(window + 1),
             BLOCK_B=_ROWS_PER_PROGRAM,
             num_warps=4,
-        )
-    return RoundResult(
-        output_ids=output_ids,
-        accept_lens=accept_lens,
-        accepted=accepted,
-        new_seq_lens=new_seq_lens,
-        next_x0=next_x0,
+        ),
     )
+    return result, [launch]

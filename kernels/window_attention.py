@@ -34,6 +34,7 @@ import triton
 import triton.language as tl
 from torch.nn.functional import scaled_dot_product_attention
 
+from sglang_gravity.kernels.launch import KernelLaunch, LaunchTarget
 from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE, window_attention_mask
 
 _LOG2E = 1.4426950408889634
@@ -269,7 +270,7 @@ def pick_num_splits(
     num_q_heads: int,
     num_kv_heads: int,
     window: int,
-    device: torch.device,
+    device: torch.device | LaunchTarget,
     block_m: int | None = None,
 ) -> int:
     """KV splits for one launch: enough programs for about two waves on the GPU.
@@ -277,9 +278,15 @@ def pick_num_splits(
     Depends only on the batch shape (never on lengths, which would need a host sync), so an
     eager forward and a CUDA graph of the same batch size run the same reduction order.
     """
+    target = device if isinstance(device, LaunchTarget) else launch_target(device)
     _, num_m_tiles = query_tiling(window, num_q_heads // num_kv_heads, block_m)
     programs = max(1, batch_size * num_kv_heads * num_m_tiles)
-    return max(1, min(MAX_SPLITS, triton.cdiv(2 * _multiprocessor_count(device), programs)))
+    return max(1, min(MAX_SPLITS, triton.cdiv(2 * target.multiprocessors, programs)))
+
+
+def launch_target(device: torch.device) -> LaunchTarget:
+    """What a launch on ``device`` is planned for."""
+    return LaunchTarget(cuda=device.type == "cuda", multiprocessors=_multiprocessor_count(device))
 
 
 def window_attention_triton(
@@ -310,7 +317,52 @@ def window_attention_triton(
     No host synchronisation and no allocation that depends on lengths, so it can be captured
     in a CUDA graph. ``prefix_len + K <= req_to_token.shape[1]`` is the caller's invariant.
     """
+    out, launches = plan_window_attention(
+        query,
+        k_cache,
+        v_cache,
+        req_to_token,
+        req_pool_indices,
+        prefix_lens,
+        window,
+        mode,
+        scaling,
+        out=out,
+        num_splits=num_splits,
+        min_split_keys=min_split_keys,
+        tuning=tuning,
+    )
+    for launch in launches:
+        launch.run()
+    return out
+
+
+def plan_window_attention(
+    query: torch.Tensor,
+    k_cache: torch.Tensor,
+    v_cache: torch.Tensor,
+    req_to_token: torch.Tensor,
+    req_pool_indices: torch.Tensor,
+    prefix_lens: torch.Tensor,
+    window: int,
+    mode: torch.Tensor,
+    scaling: float,
+    *,
+    out: torch.Tensor | None = None,
+    num_splits: int | None = None,
+    min_split_keys: int = DEFAULT_MIN_SPLIT_KEYS,
+    tuning: WindowTuning | None = None,
+    target: LaunchTarget | None = None,
+) -> tuple[torch.Tensor, list[KernelLaunch]]:
+    """Check the arguments of :func:`window_attention_triton`, allocate its output and partial
+    buffers, and return them with the launches that fill them (the split kernel, then the
+    merge when there are several splits), without running anything.
+
+    ``target`` (default: the query's device) is what the launch is planned for; the cross
+    compiler plans a GPU launch from CPU tensors with it.
+    """
     device = query.device
+    target = target or launch_target(device)
     batch_size = prefix_lens.shape[0]
     if query.dim() != 3 or k_cache.dim() != 3 or v_cache.dim() != 3:
         raise ValueError(
@@ -356,7 +408,7 @@ def window_attention_triton(
     if any(t.stride(-1) != 1 for t in (query, k_cache, v_cache, out, req_to_token)):
         raise ValueError("query, k_cache, v_cache, out and req_to_token need a unit last stride")
     if batch_size == 0:
-        return out
+        return out, []
 
     tuning = tuning or WindowTuning()
     group = num_q_heads // num_kv_heads
@@ -368,7 +420,7 @@ def window_attention_triton(
     )
     if num_splits is None:
         num_splits = pick_num_splits(
-            batch_size, num_q_heads, num_kv_heads, window, device, tuning.block_m
+            batch_size, num_q_heads, num_kv_heads, window, target, tuning.block_m
         )
     if not 1 <= num_splits <= MAX_SPLITS:
         raise ValueError(f"num_splits={num_splits} outside 1..{MAX_SPLITS}")
@@ -382,56 +434,67 @@ def window_attention_triton(
         part_lse = torch.empty(
             (num_tokens, num_q_heads, num_splits), dtype=torch.float32, device=device
         )
-    num_warps = tuning.num_warps or (8 if block_m >= 128 else 4)
-    _window_attention_split_kernel[(batch_size, num_kv_heads * num_m_tiles, num_splits)](
-        q_ptr=query,
-        k_cache_ptr=k_cache,
-        v_cache_ptr=v_cache,
-        req_to_token_ptr=req_to_token,
-        req_pool_indices_ptr=req_pool_indices,
-        prefix_lens_ptr=prefix_lens,
-        mode_ptr=mode,
-        out_ptr=out,
-        part_o_ptr=part_o,
-        part_lse_ptr=part_lse,
-        stride_qt=query.stride(0),
-        stride_qh=query.stride(1),
-        stride_kt=k_cache.stride(0),
-        stride_kh=k_cache.stride(1),
-        stride_vt=v_cache.stride(0),
-        stride_vh=v_cache.stride(1),
-        stride_rt=req_to_token.stride(0),
-        stride_ot=out.stride(0),
-        stride_oh=out.stride(1),
-        stride_pt=part_o.stride(0),
-        stride_ph=part_o.stride(1),
-        stride_ps=part_o.stride(2) if num_splits > 1 else 0,
-        stride_lt=part_lse.stride(0),
-        stride_lh=part_lse.stride(1),
-        mode_stride=0 if mode.shape[0] == 1 else 1,
-        qk_scale=scaling * _LOG2E,
-        num_splits=num_splits,
-        WINDOW=window,
-        GROUP=group,
-        HEAD_DIM=head_dim,
-        HEAD_DIM_V=head_dim_v,
-        BLOCK_D=block_d,
-        BLOCK_DV=block_dv,
-        BLOCK_M=block_m,
-        BLOCK_N=block_n,
-        NUM_M_TILES=num_m_tiles,
-        SINGLE_SPLIT=num_splits == 1,
-        MIN_SPLIT_KEYS=max(1, min_split_keys),
-        DRAFT=DRAFT_MODE,
-        DOT_PRECISION="ieee" if query.dtype == torch.float32 else "tf32",
-        # Triton's interpreter multiplies bf16 dot operands as their raw uint16 bits
-        # (interpreter.create_dot): off CUDA, bf16 dots run in fp32 on the same rounded values.
-        DOT_IN_FP32=query.dtype == torch.bfloat16 and device.type != "cuda",
-        num_warps=num_warps,
-        num_stages=tuning.num_stages,
+    # At most 64 fp32 accumulator values per thread: 4 warps on a 64 x 128 tile spill on
+    # sm_80 (kernels/cross_compile.py reads it in the SASS), 8 do not.
+    num_warps = tuning.num_warps or (8 if block_m * block_dv >= 64 * 128 else 4)
+    split = KernelLaunch(
+        kernel=_window_attention_split_kernel,
+        grid=(batch_size, num_kv_heads * num_m_tiles, num_splits),
+        kwargs=dict(
+            q_ptr=query,
+            k_cache_ptr=k_cache,
+            v_cache_ptr=v_cache,
+            req_to_token_ptr=req_to_token,
+            req_pool_indices_ptr=req_pool_indices,
+            prefix_lens_ptr=prefix_lens,
+            mode_ptr=mode,
+            out_ptr=out,
+            part_o_ptr=part_o,
+            part_lse_ptr=part_lse,
+            stride_qt=query.stride(0),
+            stride_qh=query.stride(1),
+            stride_kt=k_cache.stride(0),
+            stride_kh=k_cache.stride(1),
+            stride_vt=v_cache.stride(0),
+            stride_vh=v_cache.stride(1),
+            stride_rt=req_to_token.stride(0),
+            stride_ot=out.stride(0),
+            stride_oh=out.stride(1),
+            stride_pt=part_o.stride(0),
+            stride_ph=part_o.stride(1),
+            stride_ps=part_o.stride(2) if num_splits > 1 else 0,
+            stride_lt=part_lse.stride(0),
+            stride_lh=part_lse.stride(1),
+            mode_stride=0 if mode.shape[0] == 1 else 1,
+            qk_scale=scaling * _LOG2E,
+            num_splits=num_splits,
+            WINDOW=window,
+            GROUP=group,
+            HEAD_DIM=head_dim,
+            HEAD_DIM_V=head_dim_v,
+            BLOCK_D=block_d,
+            BLOCK_DV=block_dv,
+            BLOCK_M=block_m,
+            BLOCK_N=block_n,
+            NUM_M_TILES=num_m_tiles,
+            SINGLE_SPLIT=num_splits == 1,
+            MIN_SPLIT_KEYS=max(1, min_split_keys),
+            DRAFT=DRAFT_MODE,
+            DOT_PRECISION="ieee" if query.dtype == torch.float32 else "tf32",
+            # Triton's interpreter multiplies bf16 dot operands as their raw uint16 bits
+            # (interpreter.create_dot): off CUDA, bf16 dots run in fp32 on the same rounded
+            # values.
+            DOT_IN_FP32=query.dtype == torch.bfloat16 and not target.cuda,
+            num_warps=num_warps,
+            num_stages=tuning.num_stages,
+        ),
     )
-    if num_splits > 1:
-        _window_attention_reduce_kernel[(num_tokens, num_q_heads)](
+    if num_splits == 1:
+        return out, [split]
+    merge = KernelLaunch(
+        kernel=_window_attention_reduce_kernel,
+        grid=(num_tokens, num_q_heads),
+        kwargs=dict(
             part_o_ptr=part_o,
             part_lse_ptr=part_lse,
             out_ptr=out,
@@ -447,8 +510,9 @@ def window_attention_triton(
             BLOCK_DV=block_dv,
             BLOCK_S=max(2, triton.next_power_of_2(num_splits)),
             num_warps=4 if block_dv >= 128 else 2,
-        )
-    return out
+        ),
+    )
+    return out, [split, merge]
 
 
 def _host_ints(values: torch.Tensor | Sequence[int]) -> list[int]:
