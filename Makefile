@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-stamp
 # pytest-timeout guards CI against a hung server; -rfE lists failures and errors at the end.
 PYTEST_ARGS ?= -q -rfE
 
-.PHONY: setup test demo bench lint clean
+.PHONY: setup test demo bench cross-compile lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,9 +32,14 @@ demo: setup
 bench: setup
 	$(BIN)/python benchmarks/bench_ocr.py $(if $(wildcard models/gravity-demo),--model models/gravity-demo,--tiny-model) --concurrency 1,4,16 --time-limit 1800 --out runs/bench
 
+# The kernels compiled for sm_80/sm_90/sm_100 on this machine (no GPU needed), SASS read back.
+cross-compile: setup
+	mkdir -p docs/results/cross-compile
+	env -u TRITON_INTERPRET $(BIN)/python -m sglang_gravity.kernels.cross_compile --arch sm_80 --arch sm_90 --arch sm_100 --json docs/results/cross-compile/report.json | tee docs/results/cross-compile/table.txt
+
 lint: setup
-	$(BIN)/ruff check sglang_gravity tests benchmarks
-	$(BIN)/ruff format --check sglang_gravity tests benchmarks
+	$(BIN)/ruff check sglang_gravity kernels tests benchmarks
+	$(BIN)/ruff format --check sglang_gravity kernels tests benchmarks
 
 clean:
 	rm -rf $(VENV) runs .pytest_cache
