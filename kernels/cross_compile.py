@@ -96,6 +96,7 @@ class KernelReport:
     case: str
     arch: str
     kernel: str
+    dtype: str  # of the attention operands ("bfloat16"), or of the ids ("int64")
     num_warps: int
     num_stages: int
     registers: int  # per thread
@@ -173,7 +174,9 @@ def _blocks_per_sm(arch: Arch, registers: int, num_warps: int, shared: int) -> t
     return limits[limiter], limiter
 
 
-def read_cubin(case: str, arch: Arch, compiled: triton.compiler.CompiledKernel) -> KernelReport:
+def read_cubin(
+    case: str, arch: Arch, compiled: triton.compiler.CompiledKernel, dtype: str = ""
+) -> KernelReport:
     """Resources and the opcode histogram of a compiled kernel, via the bundled cuobjdump."""
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "kernel.cubin")
@@ -198,6 +201,7 @@ def read_cubin(case: str, arch: Arch, compiled: triton.compiler.CompiledKernel) 
         case=case,
         arch=arch.name,
         kernel=compiled.name,
+        dtype=dtype,
         num_warps=metadata.num_warps,
         num_stages=metadata.num_stages,
         registers=registers,
@@ -240,6 +244,7 @@ GLM_OCR_CASES = (
     WindowCase("glm bs64 (one split)", batch_size=64),
     WindowCase("glm bs1 (split-KV)", batch_size=1),
     WindowCase("glm bs64 fp16", batch_size=64, dtype=torch.float16),
+    WindowCase("glm bs64 fp32", batch_size=64, dtype=torch.float32),
     WindowCase("glm bs64 block_m 64", batch_size=64, block_m=64),
     WindowCase("d64 G4 K9 bs8", batch_size=8, q_heads=16, kv_heads=4, head_dim=64, window=9),
 )
@@ -284,11 +289,14 @@ def cross_compile_reports(
 ) -> list[KernelReport]:
     reports = []
     for arch in archs:
-        planned = [(case.label, plan_window_case(case, arch)) for case in cases]
-        planned.append(("acceptance bs64 K33", plan_acceptance_case()))
-        for label, launches in planned:
+        planned = [
+            (case.label, str(case.dtype).removeprefix("torch."), plan_window_case(case, arch))
+            for case in cases
+        ]
+        planned.append(("acceptance bs64 K33", "int64", plan_acceptance_case()))
+        for label, dtype, launches in planned:
             for launch in launches:
-                reports.append(read_cubin(label, arch, compile_launch(launch, arch)))
+                reports.append(read_cubin(label, arch, compile_launch(launch, arch), dtype))
     return reports
 
 

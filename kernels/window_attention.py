@@ -254,6 +254,27 @@ def _multiprocessor_count(device: torch.device) -> int:
     return torch.cuda.get_device_properties(device).multi_processor_count
 
 
+def default_tuning(
+    tuning: WindowTuning | None, dtype: torch.dtype, target: LaunchTarget
+) -> WindowTuning:
+    """``tuning`` with the knobs it leaves open filled where the shape defaults do not fit.
+
+    fp32 on a GPU: IEEE dots run on CUDA cores, whose register tiles are far larger than a
+    tensor-core MMA's, and the bf16 tiles spill by hundreds to thousands of STL/LDL there
+    (``cross_compile``); 32 x 16 tiles on 8 warps are spill-free on sm_80, sm_90 and sm_100.
+    The rest (and the interpreter, which has no registers) keep the per-shape defaults.
+    """
+    tuning = tuning or WindowTuning()
+    if dtype != torch.float32 or not target.cuda:
+        return tuning
+    return WindowTuning(
+        block_n=tuning.block_n or 16,
+        block_m=tuning.block_m or 32,
+        num_warps=tuning.num_warps or 8,
+        num_stages=tuning.num_stages,
+    )
+
+
 def query_tiling(window: int, group: int, block_m: int | None = None) -> tuple[int, int]:
     """(BLOCK_M, tiles): by default one program holds up to 128 (window row, group head)
     pairs, so every KV byte is read once per tile — once in all for GLM-OCR (K = 33, G = 2:
@@ -410,7 +431,7 @@ def plan_window_attention(
     if batch_size == 0:
         return out, []
 
-    tuning = tuning or WindowTuning()
+    tuning = default_tuning(tuning, query.dtype, target)
     group = num_q_heads // num_kv_heads
     block_m, num_m_tiles = query_tiling(window, group, tuning.block_m)
     block_d = max(16, triton.next_power_of_2(head_dim))
