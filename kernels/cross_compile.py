@@ -6,8 +6,8 @@ here the *exact* launches a server makes — planned by the launchers' own ``pla
 specialised by Triton's own binder on the argument values (a stride divisible by 16 becomes an
 alignment hint, as at a real launch) — are compiled for sm_80 / sm_90 / sm_100 and their SASS
 read back: registers, spills, shared memory, tensor-core instructions and the width of every
-global load. Those are the properties that decide whether the window kernel can approach its
-bytes-moved floor; timing still needs a GPU (``benchmarks/gpu_check.sh``).
+global load. Those are preconditions for the window kernel to approach its bytes-moved floor;
+whether it does needs a GPU to time it (``benchmarks/gpu_check.sh``).
 
     python -m sglang_gravity.kernels.cross_compile [--arch sm_90 ...] [--json PATH]
 
