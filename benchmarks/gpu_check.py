@@ -533,7 +533,11 @@ def kernel_section(ctx: Context) -> list[dict[str, Any]]:
                 "gravity_p10_p90_us": [ours["p10_us"], ours["p90_us"]],
                 "gravity_eager_us": eager["median_us"],
                 "num_splits": ctx.window_attention.pick_num_splits(
-                    bs, sizes.q_heads, sizes.kv_heads, sizes.window, device
+                    bs,
+                    sizes.q_heads,
+                    sizes.kv_heads,
+                    sizes.window,
+                    ctx.window_attention.launch_target(device),
                 ),
                 "bytes": floor_bytes,
                 "floor_us": floor_bytes / ctx.bandwidth * 1e6,

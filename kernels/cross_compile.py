@@ -29,6 +29,7 @@ import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 import torch
 import triton
@@ -300,6 +301,15 @@ def cross_compile_reports(
     return reports
 
 
+def report_row(report: KernelReport) -> dict[str, Any]:
+    """One report as JSON, with its derived counts."""
+    return asdict(report) | {
+        "tensor_core_ops": report.tensor_core_ops(ARCHS[report.arch]),
+        "async_copies": report.async_copies(),
+        "global_loads_by_bits": report.global_loads_by_bits(),
+    }
+
+
 def format_table(reports: Sequence[KernelReport]) -> str:
     header = (
         f"{'arch':<7}{'case':<22}{'kernel':<34}{'warps':>5}{'regs':>6}{'spill':>6}"
@@ -332,15 +342,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         payload = {
             "triton": triton.__version__,
             "archs": {a.name: asdict(a) for a in archs},
-            "reports": [
-                asdict(r)
-                | {
-                    "tensor_core_ops": r.tensor_core_ops(ARCHS[r.arch]),
-                    "async_copies": r.async_copies(),
-                    "global_loads_by_bits": r.global_loads_by_bits(),
-                }
-                for r in reports
-            ],
+            "reports": [report_row(r) for r in reports],
         }
         with open(args.json, "w") as handle:
             json.dump(payload, handle, indent=1, default=str)

@@ -291,7 +291,7 @@ def pick_num_splits(
     num_q_heads: int,
     num_kv_heads: int,
     window: int,
-    device: torch.device | LaunchTarget,
+    target: LaunchTarget,
     block_m: int | None = None,
 ) -> int:
     """KV splits for one launch: enough programs for about two waves on the GPU.
@@ -299,7 +299,6 @@ def pick_num_splits(
     Depends only on the batch shape (never on lengths, which would need a host sync), so an
     eager forward and a CUDA graph of the same batch size run the same reduction order.
     """
-    target = device if isinstance(device, LaunchTarget) else launch_target(device)
     _, num_m_tiles = query_tiling(window, num_q_heads // num_kv_heads, block_m)
     programs = max(1, batch_size * num_kv_heads * num_m_tiles)
     return max(1, min(MAX_SPLITS, triton.cdiv(2 * target.multiprocessors, programs)))

@@ -25,7 +25,6 @@ ARCHS = ("sm_80", "sm_90", "sm_100")
 _CHILD = textwrap.dedent(
     """
     import json, sys
-    from dataclasses import asdict
     from sglang_gravity.kernels import cross_compile as cc
 
     archs = [cc.ARCHS[name] for name in sys.argv[2:]]
@@ -41,11 +40,8 @@ _CHILD = textwrap.dedent(
         launch = cc.plan_window_case(probe, sm90)[0]
         reports.append(cc.read_cubin(probe.label, sm90, cc.compile_launch(launch, sm90)))
     rows = [
-        asdict(r)
+        cc.report_row(r)
         | {
-            "tensor_core_ops": r.tensor_core_ops(cc.ARCHS[r.arch]),
-            "async_copies": r.async_copies(),
-            "loads": {str(k): v for k, v in r.global_loads_by_bits().items()},
             "max_shared_per_block": cc.ARCHS[r.arch].max_shared_per_block,
             "table": cc.format_table([r]).splitlines()[-1],
         }
@@ -118,15 +114,15 @@ def test_window_kernel_uses_tensor_cores_and_streams_kv_with_wide_async_copies(r
         else:
             assert r["tensor_core_ops"] > 0, f"{label}: no MMA instruction"
         assert r["async_copies"] > 0, f"{label}: K/V not copied asynchronously to shared memory"
-        narrow = {bits: n for bits, n in r["loads"].items() if int(bits) < 32}
+        narrow = {bits: n for bits, n in r["global_loads_by_bits"].items() if int(bits) < 32}
         assert not narrow, f"{label}: narrow global loads {narrow} (K/V gathered element-wise)"
-        assert r["loads"].get("128", 0) > 0, label
+        assert r["global_loads_by_bits"].get("128", 0) > 0, label
 
 
 def test_the_load_width_check_sees_an_unaligned_kv_cache(reports) -> None:
     """The check above can fail: KV rows padded off a 16-element multiple give 16-bit gathers."""
     (probe,) = _select(reports, "_window_attention_split_kernel", probe="unaligned kv")
-    assert int(probe["loads"].get("16", 0)) > 0
+    assert int(probe["global_loads_by_bits"].get("16", 0)) > 0
     assert probe["async_copies"] == 0
 
 
