@@ -6,6 +6,7 @@ every scheduler, detokenizer and DP-controller process, so it must be idempotent
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from sglang_gravity.media_policy import (
@@ -32,19 +33,15 @@ ROW_HEADROOM_HOOK_TARGET = (
 )
 
 
-def request_refusal(req: Any) -> str | None:
-    """Why gravity cannot decode this request token-identically to greedy AR, or None.
+def request_refusal(req: Any, *, deterministic: bool = False) -> str | None:
+    """Why gravity cannot decode this request exactly as AR would, or None.
 
     Works on a scheduler ``Req`` and on a tokenized request: checked in the HTTP process before
     the response starts, and again at admission in the scheduler. Either way the request gets
-    an HTTP 400 with this message and the other requests keep running.
+    an HTTP 400 with this message and the other requests keep running. ``deterministic``: the
+    server runs with ``--enable-deterministic-inference`` (seeded sampling).
     """
     params = req.sampling_params
-    if params.top_k != 1:  # SGLang normalizes temperature 0 to top_k = 1
-        return (
-            "gravity serves greedy decoding only: send temperature=0 (got "
-            f"temperature={params.temperature}, top_k={params.top_k})"
-        )
     if getattr(req, "return_logprob", False):
         return "gravity does not support logprobs yet"
     has_grammar = getattr(req, "grammar", None) is not None or any(
@@ -53,13 +50,13 @@ def request_refusal(req: Any) -> str | None:
     )
     if has_grammar:
         return "gravity does not support grammar-constrained decoding yet"
-    if (
-        params.frequency_penalty != 0.0
-        or params.presence_penalty != 0.0
-        or params.repetition_penalty != 1.0
-        or params.min_new_tokens > 0
-    ):
-        return "gravity does not support sampling penalties or min_new_tokens yet"
+    if deterministic and params.min_p > 0 and params.top_k != 1:
+        # SGLang's seeded sampler asserts on min_p (it would not renormalize): AR cannot serve
+        # it either; a clear refusal instead of a failed batch.
+        return (
+            "min_p is not supported with --enable-deterministic-inference (SGLang's seeded "
+            "sampler does not implement it): send min_p=0"
+        )
     if params.logit_bias is not None:
         return "gravity does not support logit_bias yet"
     if getattr(req, "custom_logit_processor", None):
@@ -74,11 +71,15 @@ def request_refusal(req: Any) -> str | None:
     return None
 
 
+def _deterministic(server_args: Any) -> bool:
+    return bool(getattr(server_args, "enable_deterministic_inference", False))
+
+
 def _refuse_unservable_request(result: str | None, scheduler: Any, req: Any) -> str | None:
     """AFTER hook on the scheduler's per-request admission check (returns an error or None)."""
     if result is not None or getattr(scheduler.spec_algorithm, "name", None) != ALGORITHM_NAME:
         return result
-    return request_refusal(req)
+    return request_refusal(req, deterministic=_deterministic(scheduler.server_args))
 
 
 def _refuse_before_streaming(result: Any, tokenizer_manager: Any, *args: Any, **kwargs: Any):
@@ -91,7 +92,9 @@ def _refuse_before_streaming(result: Any, tokenizer_manager: Any, *args: Any, **
     algorithm = getattr(tokenizer_manager.server_args, "speculative_algorithm", None) or ""
     if algorithm.upper() != ALGORITHM_NAME or not hasattr(result, "sampling_params"):
         return result  # embeddings and other engines pass through
-    refusal = request_refusal(result)
+    refusal = request_refusal(
+        result, deterministic=_deterministic(tokenizer_manager.server_args)
+    )
     if refusal is not None:
         raise ValueError(refusal)
     return result
@@ -134,6 +137,28 @@ def _create_gravity_triton_backend(runner: Any) -> Any:
     return GravityTritonAttnBackend(runner)
 
 
+def _allow_deterministic_inference() -> None:
+    """Let ``--enable-deterministic-inference`` (seeded sampling) start with gravity's backends.
+
+    SGLang keeps a list of attention backends it accepts with that flag. Gravity's window
+    passes are per-request computations without atomics, as are SGLang's two CPU backends
+    with the stand-in ops (one request at a time, fp32): on a CPU engine those join the list
+    too, so an AR and a gravity server can both sample with per-request seeds on CPU. Pass
+    ``--attention-backend`` explicitly there: with none, SGLang picks a GPU backend for it.
+    """
+    from sglang.srt.arg_groups.choices import (
+        DETERMINISTIC_ATTENTION_BACKEND_CHOICES,
+        add_deterministic_attention_backend_choices,
+    )
+
+    names = [GPU_ATTENTION_BACKEND]
+    if os.environ.get("SGLANG_USE_CPU_ENGINE") == "1":
+        names += [CPU_ATTENTION_BACKEND, "torch_native", "intel_amx"]
+    add_deterministic_attention_backend_choices(
+        [name for name in names if name not in DETERMINISTIC_ATTENTION_BACKEND_CHOICES]
+    )
+
+
 def register() -> None:
     """Register the algorithm, the two attention backends (their modules load on first use),
     the admission check and the media policy. Idempotent."""
@@ -155,6 +180,7 @@ def register() -> None:
         if name not in ATTENTION_BACKEND_CHOICES:
             ATTENTION_BACKEND_CHOICES.append(name)
 
+    _allow_deterministic_inference()
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
     HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)

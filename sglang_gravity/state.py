@@ -14,6 +14,8 @@ import torch
 from sglang.srt.model_executor.forward_batch_info import CaptureHiddenMode
 from sglang.srt.speculative.spec_info import SpecInput, SpecInputType
 
+from sglang_gravity.penalties import PenaltyState
+
 
 @dataclass
 class GravityDraftState(SpecInput):
@@ -25,6 +27,8 @@ class GravityDraftState(SpecInput):
 
     x0: torch.Tensor  # [bs] int64 — last committed token, KV not yet written
     mrope_delta: torch.Tensor  # [bs] int64 — M-RoPE text offset (0 for text-only requests)
+    # Every output token so far counted (x0 included); None when no request uses a penalty.
+    penalties: PenaltyState | None = None
 
     # FutureMap relay fields it reads off any draft input; gravity relays none of them.
     topk_p: ClassVar[torch.Tensor | None] = None
@@ -50,8 +54,13 @@ class GravityDraftState(SpecInput):
     ) -> None:
         self.x0 = self.x0[new_indices]
         self.mrope_delta = self.mrope_delta[new_indices]
+        if self.penalties is not None:
+            self.penalties = self.penalties.filtered(new_indices)
 
     def merge_batch(self, other: GravityDraftState) -> None:
+        self.penalties = PenaltyState.merge(
+            self.penalties, self.x0.shape[0], other.penalties, other.x0.shape[0]
+        )
         self.x0 = torch.cat((self.x0, other.x0))
         self.mrope_delta = torch.cat((self.mrope_delta, other.mrope_delta))
 

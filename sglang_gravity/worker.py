@@ -23,6 +23,7 @@ from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 
 from sglang_gravity.config import GravityConfig, load_block_diffusion
 from sglang_gravity.metrics import GravityMetrics, metrics_enabled_here, scheduler_metric_labels
+from sglang_gravity.penalties import PenaltyState, RequestPenalties, penalize_rows
 from sglang_gravity.round import (
     DRAFT_MODE,
     VERIFY_MODE,
@@ -31,6 +32,7 @@ from sglang_gravity.round import (
     round_positions,
     window_attention_mask,
 )
+from sglang_gravity.sampling import RowSampling, choose_tokens
 from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
 from sglang_gravity.state import GravityDraftState, GravityWindowInput, WindowModeRecord
 from sglang_gravity.trace import RoundTracer
@@ -54,15 +56,32 @@ def unservable_reason(batch: ScheduleBatch) -> str | None:
         return "logprobs"
     if batch.has_grammar:
         return "grammar-constrained decoding"
-    if info is not None and not info.is_all_greedy:
-        return "sampling (temperature > 0)"
-    if (
-        info is not None
-        and info.penalizer_orchestrator is not None
-        and (info.penalizer_orchestrator.is_required)
-    ):
-        return "sampling penalties"
+    if info is not None and info.logit_bias is not None:
+        return "logit_bias"
+    if info is not None and info.has_custom_logit_processor:
+        return "custom logit processors"
     return None
+
+
+def request_penalties(req: Any) -> RequestPenalties:
+    """A scheduler request's penalty parameters, with the stop tokens SGLang's min-new-tokens
+    penalizer blocks (``penaltylib/min_new_tokens.py``)."""
+    params = req.sampling_params
+    stop: set[int] = set()
+    if params.min_new_tokens > 0:
+        stop |= set(params.stop_token_ids or ()) | set(req.eos_token_ids or ())
+        tokenizer = getattr(req, "tokenizer", None)
+        if tokenizer is not None:
+            stop |= set(tokenizer.additional_stop_token_ids or ())
+            if tokenizer.eos_token_id is not None:
+                stop.add(tokenizer.eos_token_id)
+    return RequestPenalties(
+        frequency_penalty=params.frequency_penalty,
+        presence_penalty=params.presence_penalty,
+        repetition_penalty=params.repetition_penalty,
+        min_new_tokens=params.min_new_tokens,
+        stop_token_ids=frozenset(t for t in stop if t is not None),
+    )
 
 
 class GravityWorker(BaseSpecWorker):
@@ -92,6 +111,8 @@ class GravityWorker(BaseSpecWorker):
         self.speculative_num_steps = 1
         self.topk = 1
         self._is_mrope = bool(self.model_runner.model_config.model_is_mrope)
+        self._vocab_size = int(self.model_runner.model_config.vocab_size)
+        self._deterministic = bool(server_args.enable_deterministic_inference)
         # Plain triton reads a materialized mask; gravity_torch / gravity_triton derive it from
         # the window mode.
         self._materialize_mask = server_args.attention_backend == "triton"
@@ -165,9 +186,15 @@ class GravityWorker(BaseSpecWorker):
         """Ordinary prefill; its greedy token becomes the first x0 (KV not yet written)."""
         result = self._target_worker.forward_batch_generation(batch)
         result.new_seq_lens = batch.seq_lens
+        x0 = result.next_token_ids.reshape(-1).to(torch.int64)
+        # Fresh penalty state, as AR's penalizers start a new batch: then the prefill token.
+        penalties = PenaltyState.from_requests(
+            [request_penalties(req) for req in batch.reqs], self._vocab_size, self.device
+        )
+        if penalties is not None:
+            penalties.count(x0[:, None], torch.ones_like(x0))
         result.next_draft_input = GravityDraftState(
-            x0=result.next_token_ids.reshape(-1).to(torch.int64),
-            mrope_delta=self._mrope_deltas(batch),
+            x0=x0, mrope_delta=self._mrope_deltas(batch), penalties=penalties
         )
         return result
 
@@ -189,15 +216,30 @@ class GravityWorker(BaseSpecWorker):
         positions = round_positions(committed_lens, window)  # [bs, K+1]
         req_to_token = self.model_runner.req_to_token_pool.req_to_token
         locs = req_to_token[batch.req_pool_indices.to(torch.int64)[:, None], positions]
+        sampling = self._row_sampling(batch.sampling_info)
 
         draft_window = build_draft_window(state.x0, self.config.mask_id, window)  # [bs, K]
-        _, verify_window = self._run_window(
+        _, draft_logits = self._run_window(
             batch, state, DRAFT_MODE, draft_window, positions[:, :window], locs[:, :window], 0
-        )  # verify_window = [a0, d_1..d_B]: [bs, K]
-        verify_result, verify_argmax = self._run_window(
+        )
+        # [a0, d_1..d_B]: row 0 is AR's token after x0; the mask rows draft the block.
+        verify_window = self._choose(
+            draft_logits, state.penalties, sampling, positions[:, :window], first_offset=0
+        )
+        verify_result, verify_logits = self._run_window(
             batch, state, VERIFY_MODE, verify_window, positions[:, 1:], locs[:, 1:], 1
         )
-        packed = self._accept_and_pack(verify_window, verify_argmax, committed_lens)
+        verify_tokens = self._choose(
+            verify_logits,
+            state.penalties,
+            sampling,
+            positions[:, 1:],
+            first_offset=1,
+            window=verify_window,
+        )
+        packed = self._accept_and_pack(verify_window, verify_tokens, committed_lens)
+        if state.penalties is not None:
+            state.penalties.count(packed.output_ids, packed.accept_lens)
         if self._tracer is not None:
             self._tracer.write(
                 [req.rid for req in batch.reqs],
@@ -211,13 +253,49 @@ class GravityWorker(BaseSpecWorker):
             logits_output=verify_result.logits_output,
             next_token_ids=packed.output_ids.reshape(-1),
             accept_lens=packed.accept_lens,
-            next_draft_input=GravityDraftState(x0=packed.next_x0, mrope_delta=state.mrope_delta),
+            next_draft_input=GravityDraftState(
+                x0=packed.next_x0, mrope_delta=state.mrope_delta, penalties=state.penalties
+            ),
             speculative_num_draft_tokens=window,
             speculative_output_stride=window + 1,
             num_non_draft_tokens_per_req=2,  # a0 and the bonus
             new_seq_lens=packed.new_seq_lens,
             can_run_cuda_graph=verify_result.can_run_cuda_graph,
         )
+
+    def _row_sampling(self, info: Any) -> RowSampling | None:
+        """Per-row sampling parameters of this round, or None for an all-greedy batch."""
+        if info is None or info.is_all_greedy:
+            return None
+        return RowSampling.for_window(
+            info.temperatures,
+            info.top_ps,
+            info.top_ks,
+            info.min_ps,
+            info.sampling_seed,
+            self.config.window,
+            need_top_p=info.need_top_p_sampling,
+            need_top_k=info.need_top_k_sampling,
+            need_min_p=info.need_min_p_sampling,
+            deterministic=self._deterministic,
+        )
+
+    def _choose(
+        self,
+        logits: torch.Tensor,  # [bs, K, V]
+        penalties: PenaltyState | None,
+        sampling: RowSampling | None,
+        positions: torch.Tensor,  # [bs, K] — each row's input position
+        *,
+        first_offset: int,
+        window: torch.Tensor | None = None,
+    ) -> torch.Tensor:
+        """Each row's token as AR would choose it there: penalties, then SGLang's sampler."""
+        bs, width, vocab = logits.shape
+        if penalties is not None:
+            penalize_rows(logits, penalties, first_offset, window)
+        tokens = choose_tokens(logits.view(bs * width, vocab), sampling, positions.reshape(-1))
+        return tokens.view(bs, width)
 
     def _check_window_mode_was_planned(self, mode: int) -> None:
         """Fail loudly if the pass did not run with its own mask (see ``WindowModeRecord``).
@@ -258,7 +336,7 @@ class GravityWorker(BaseSpecWorker):
         out_cache_loc: torch.Tensor,  # [bs, K]
         prefix_offset: int,  # window start relative to the committed length (0 draft, 1 verify)
     ) -> tuple[GenerationBatchResult, torch.Tensor]:
-        """Run one K-wide TARGET_VERIFY forward; returns the result and its argmax [bs, K]."""
+        """Run one K-wide TARGET_VERIFY forward; returns the result and its logits [bs, K, V]."""
         bs, window = input_ids.shape
         prefix_lens = batch.seq_lens + prefix_offset
         seq_lens_cpu = seq_lens_sum = None
@@ -306,4 +384,4 @@ class GravityWorker(BaseSpecWorker):
                 f"gravity {('draft', 'verify')[mode]} pass expected {bs * window} logit rows, "
                 f"got {None if logits is None else tuple(logits.shape)}"
             )
-        return result, torch.argmax(logits, dim=-1).view(bs, window)
+        return result, logits.view(bs, window, logits.shape[-1])

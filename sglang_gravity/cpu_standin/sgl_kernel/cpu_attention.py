@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import torch
 
+from .murmur_hash import murmur_hash32_cpu
+
 _NEG_INF = float("-inf")
 
 
@@ -188,10 +190,13 @@ _SCHEMAS = {
         "float logit_cap, bool is_cross_attention, int sliding_window_size, "
         "Tensor? encoder_lens, Tensor? sinks, Tensor? tree_mask=None, bool is_causal=True) -> ()"
     ),
+    # SGLang's seeded sampling (multinomial_with_seed) on CPU.
+    "murmur_hash32_cpu": "murmur_hash32_cpu(Tensor seed, Tensor positions, Tensor col_indices) -> Tensor",
 }
 _IMPLS = {
     "decode_attention_cpu": decode_attention_cpu,
     "extend_attention_cpu": extend_attention_cpu,
+    "murmur_hash32_cpu": murmur_hash32_cpu,
 }
 
 
