@@ -4,17 +4,28 @@ SGLang itself never reads ``block_diffusion.json``. A server that guessed the ma
 with the wrong token and nothing would fail loudly (output stays correct, acceptance collapses), so
 the file is read once, validated against the model config, and any problem stops start-up with a
 message that names the file and the field.
+
+``--model-path`` may be a local folder or a Hugging Face repo id (``org/name``); an id is resolved
+to the same cached snapshot that SGLang loads the weights from (:func:`resolve_checkpoint_dir`).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
+logger = logging.getLogger(__name__)
+
 BLOCK_DIFFUSION_FILE = "block_diffusion.json"
+MODEL_CONFIG_FILE = "config.json"
+# The files gravity reads from a hub snapshot; SGLang's weight loader fetches the rest.
+HUB_FILES = (BLOCK_DIFFUSION_FILE, MODEL_CONFIG_FILE)
+# Read by SGLang as sglang.srt.environ.envs.SGLANG_USE_MODELSCOPE (EnvBool).
+MODELSCOPE_ENV = "SGLANG_USE_MODELSCOPE"
 # When set, the worker appends every round of every request to DIR/rounds-<pid>.jsonl (host syncs).
 TRACE_DIR_ENV = "SGLANG_GRAVITY_TRACE_DIR"
 MASK_SCHEDULES = ("uniform",)
@@ -32,6 +43,7 @@ class BlockDiffusionSpec:
     mask_id: int  # vocabulary id of the learned <|mask|> token
     ar_loss_weight: float
     mask_schedule: str
+    path: Path  # the block_diffusion.json read (inside the hub snapshot for a repo id)
 
 
 @dataclass(frozen=True)
@@ -55,7 +67,7 @@ class GravityConfig:
 
 def _model_vocab_size(model_dir: Path) -> int:
     """Vocabulary size of the decoder, read from ``config.json`` (text_config first)."""
-    config_path = model_dir / "config.json"
+    config_path = model_dir / MODEL_CONFIG_FILE
     try:
         config = json.loads(config_path.read_text())
     except FileNotFoundError as exc:
@@ -79,18 +91,127 @@ def _field(data: dict, name: str, path: Path, kind: type | tuple[type, ...]) -> 
     return value
 
 
-def load_block_diffusion(model_path: str | os.PathLike) -> BlockDiffusionSpec:
-    """Read and validate ``block_diffusion.json`` of a local checkpoint folder."""
-    model_dir = Path(model_path)
-    path = model_dir / BLOCK_DIFFUSION_FILE
-    if not model_dir.is_dir():
-        raise CheckpointError(
-            f"{model_dir}: gravity needs a local checkpoint folder containing {BLOCK_DIFFUSION_FILE}"
+def _modelscope_enabled() -> bool:
+    return os.environ.get(MODELSCOPE_ENV, "false").lower() in ("true", "1", "yes", "y")
+
+
+def _cached_snapshot(repo_id: str, revision: str | None, cache_dir: str | None) -> Path | None:
+    """The snapshot folder of ``repo_id`` at ``revision`` in one HF cache, without network."""
+    from huggingface_hub import snapshot_download
+    from huggingface_hub.errors import LocalEntryNotFoundError
+
+    try:
+        folder = snapshot_download(
+            repo_id,
+            revision=revision,
+            cache_dir=cache_dir,
+            allow_patterns=list(HUB_FILES),
+            local_files_only=True,
         )
-    if not path.is_file():
+    except LocalEntryNotFoundError:  # also an IncompleteSnapshotError
+        return None
+    return Path(folder)
+
+
+def resolve_checkpoint_dir(
+    model_path: str | os.PathLike,
+    *,
+    revision: str | None = None,
+    download_dir: str | None = None,
+) -> Path:
+    """The local folder holding the checkpoint that SGLang serves for ``--model-path``.
+
+    A local folder is itself. A Hugging Face repo id resolves as SGLang's weight loader resolves
+    it (``sglang.srt.model_loader.weight_utils.download_weights_from_hf``): ``revision`` is
+    ``--revision`` (a branch, tag or commit; ``main`` when None) and ``download_dir`` is
+    ``--download-dir``. A snapshot already cached in ``download_dir``, then in the default HF
+    cache, wins, even online; otherwise ``snapshot_download`` fetches the small files gravity
+    reads into ``download_dir`` (or the default cache), with ``local_files_only`` under
+    ``HF_HUB_OFFLINE``. The weights land in that same snapshot folder when SGLang loads them.
+    """
+    if os.path.isdir(model_path):
+        return Path(model_path)
+    repo_id = str(model_path)
+    if _modelscope_enabled():
+        # SGLang replaces a ModelScope id with its local folder before any speculative hook runs
+        # (arg_groups/model_path_hook.py: handle_modelscope_paths), so only direct callers get here.
         raise CheckpointError(
-            f"{path}: file not found; a gravity checkpoint must ship {BLOCK_DIFFUSION_FILE} "
-            "with at least 'bd_size' and 'mask_id'"
+            f"{repo_id}: not a local folder, and {MODELSCOPE_ENV} is set; gravity does not "
+            "download from ModelScope itself: pass the local folder of the ModelScope snapshot"
+        )
+    from huggingface_hub import constants, snapshot_download
+    from huggingface_hub.errors import (
+        HfHubHTTPError,
+        HFValidationError,
+        LocalEntryNotFoundError,
+    )
+    from huggingface_hub.utils import validate_repo_id
+
+    try:
+        validate_repo_id(repo_id)
+    except HFValidationError as exc:
+        raise CheckpointError(
+            f"{repo_id}: not a local folder, nor a Hugging Face repo id ('org/name'); gravity "
+            f"needs a checkpoint folder containing {BLOCK_DIFFUSION_FILE}"
+        ) from exc
+
+    at = f"revision {revision!r}" if revision else "revision 'main'"
+    caches = [download_dir] if download_dir else []
+    caches.append(constants.HF_HUB_CACHE)
+    offline = constants.HF_HUB_OFFLINE
+    for cache in caches:
+        snapshot = _cached_snapshot(repo_id, revision, cache)
+        if snapshot is not None and (offline or (snapshot / BLOCK_DIFFUSION_FILE).is_file()):
+            return snapshot
+    if offline:
+        download = f"hf download {repo_id}"
+        download += f" --revision {revision}" if revision else ""
+        download += f" --cache-dir {download_dir}" if download_dir else ""
+        raise CheckpointError(
+            f"{repo_id} ({at}): not a local folder, and not in the local Hugging Face cache "
+            f"({' or '.join(caches)}) while HF_HUB_OFFLINE=1. Download it first (`{download}` "
+            "with this HF_HOME), unset HF_HUB_OFFLINE, or pass a local checkpoint folder"
+        )
+    try:
+        return Path(
+            snapshot_download(
+                repo_id,
+                revision=revision,
+                cache_dir=download_dir,
+                allow_patterns=list(HUB_FILES),
+            )
+        )
+    except (HfHubHTTPError, LocalEntryNotFoundError) as exc:
+        # Repository or revision not found, gated, or the Hub unreachable: not a traceback.
+        raise CheckpointError(
+            f"{repo_id} ({at}): not a local folder, not in the local Hugging Face cache "
+            f"({' or '.join(caches)}), and fetching it from the Hub failed: "
+            f"{type(exc).__name__}: {exc}"
+        ) from exc
+
+
+def load_block_diffusion(
+    model_path: str | os.PathLike,
+    *,
+    revision: str | None = None,
+    download_dir: str | None = None,
+) -> BlockDiffusionSpec:
+    """Read and validate ``block_diffusion.json`` of a checkpoint folder or hub id.
+
+    ``revision`` and ``download_dir`` are SGLang's ``--revision`` and ``--download-dir``; they
+    matter for a hub id only (see :func:`resolve_checkpoint_dir`). Fields gravity does not use
+    are accepted and ignored.
+    """
+    model_dir = resolve_checkpoint_dir(model_path, revision=revision, download_dir=download_dir)
+    path = model_dir / BLOCK_DIFFUSION_FILE
+    from_hub = not os.path.isdir(model_path)
+    if from_hub:
+        logger.info("gravity: %s resolved to the hub snapshot %s", model_path, model_dir)
+    if not path.is_file():
+        where = f" (the hub snapshot of {model_path})" if from_hub else ""
+        raise CheckpointError(
+            f"{path}: file not found{where}; a gravity checkpoint must ship "
+            f"{BLOCK_DIFFUSION_FILE} with at least 'bd_size', 'mask_id' and 'ar_loss_weight'"
         )
     try:
         data = json.loads(path.read_text())
@@ -107,7 +228,7 @@ def load_block_diffusion(model_path: str | os.PathLike) -> BlockDiffusionSpec:
     if not 0 <= mask_id < vocab_size:
         raise CheckpointError(
             f"{path}: field 'mask_id' = {mask_id} is outside the model vocabulary "
-            f"[0, {vocab_size}) of {model_dir / 'config.json'}"
+            f"[0, {vocab_size}) of {model_dir / MODEL_CONFIG_FILE}"
         )
     ar_loss_weight = float(_field(data, "ar_loss_weight", path, (int, float)))
     if not (ar_loss_weight > 0 and math.isfinite(ar_loss_weight)):
@@ -120,7 +241,11 @@ def load_block_diffusion(model_path: str | os.PathLike) -> BlockDiffusionSpec:
             f"{path}: field 'mask_schedule' = {mask_schedule!r} is not one of {MASK_SCHEDULES}"
         )
     return BlockDiffusionSpec(
-        bd_size=bd_size, mask_id=mask_id, ar_loss_weight=ar_loss_weight, mask_schedule=mask_schedule
+        bd_size=bd_size,
+        mask_id=mask_id,
+        ar_loss_weight=ar_loss_weight,
+        mask_schedule=mask_schedule,
+        path=path,
     )
 
 

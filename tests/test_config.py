@@ -22,6 +22,31 @@ GOOD = {"bd_size": 8, "mask_id": 97, "ar_loss_weight": 1.0, "mask_schedule": "un
 def test_valid_file_loads(tmp_path):
     spec = load_block_diffusion(_checkpoint(tmp_path, GOOD))
     assert (spec.bd_size, spec.mask_id, spec.ar_loss_weight) == (8, 97, 1.0)
+    assert spec.path == tmp_path / "block_diffusion.json"
+
+
+# What a published block_diffusion.json may carry besides the fields gravity reads.
+PUBLISHED_EXTRAS = {
+    "model_type": "glm_ocr_block_diffusion",
+    "format_version": 1,
+    "denoising_steps": 4,
+    "block_size": 32,
+    "mask_token": "<|mask|>",
+    "remasking": "low_confidence",
+    "confidence_threshold": 0.9,
+    "training": {"base_model": "zai-org/GLM-OCR", "steps": 12000, "lr": 2e-5},
+    "notes": None,
+}
+
+
+def test_unknown_fields_are_accepted(tmp_path):
+    spec = load_block_diffusion(_checkpoint(tmp_path, {**PUBLISHED_EXTRAS, **GOOD}))
+    assert (spec.bd_size, spec.mask_id, spec.ar_loss_weight, spec.mask_schedule) == (
+        8,
+        97,
+        1.0,
+        "uniform",
+    )
 
 
 @pytest.mark.parametrize(
@@ -49,8 +74,14 @@ def test_missing_field_is_named(tmp_path, field):
 
 
 def test_missing_file(tmp_path):
-    with pytest.raises(CheckpointError, match="block_diffusion.json: file not found"):
+    with pytest.raises(CheckpointError, match="block_diffusion.json: file not found;"):
         load_block_diffusion(_checkpoint(tmp_path))
+
+
+def test_path_that_is_neither_a_folder_nor_a_repo_id(tmp_path):
+    missing = tmp_path / "no-such-checkpoint"
+    with pytest.raises(CheckpointError, match="not a local folder, nor a Hugging Face repo id"):
+        load_block_diffusion(missing)
 
 
 def test_malformed_json(tmp_path):
