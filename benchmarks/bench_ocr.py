@@ -48,7 +48,7 @@ import requests
 from tqdm import tqdm
 
 from sglang_gravity.testing.client import Completion, chat
-from sglang_gravity.testing.server import ServerHandle, launch_server
+from sglang_gravity.testing.server import ServerHandle, launch_servers
 
 BENCH_DIR = Path(__file__).resolve().parent
 DEFAULT_DATA = BENCH_DIR / "data" / "synthetic"
@@ -608,29 +608,20 @@ def start_servers(
     """AR and gravity servers for one checkpoint on this machine, started together."""
     log_dir.mkdir(parents=True, exist_ok=True)
     print(f"starting AR and gravity servers for {model} (logs in {log_dir}) ...", flush=True)
-    with ThreadPoolExecutor(2) as pool:
-        futures = {
-            engine: pool.submit(
-                launch_server,
-                model,
-                gravity=engine == "gravity",
-                log_path=log_dir / f"{engine}.log",
-                extra_args=extra_args,
-                max_total_tokens=max_total_tokens,
-                timeout_s=900,
-            )
+    # All or nothing: if one fails to start (or on Ctrl-C / SIGTERM), neither is left running.
+    return launch_servers(
+        {
+            engine: {
+                "model_path": model,
+                "gravity": engine == "gravity",
+                "log_path": log_dir / f"{engine}.log",
+                "extra_args": extra_args,
+                "max_total_tokens": max_total_tokens,
+                "timeout_s": 900,
+            }
             for engine in ("ar", "gravity")
         }
-        handles = {}
-        try:
-            for engine, future in futures.items():
-                handles[engine] = future.result()
-        except BaseException:
-            for future in futures.values():
-                if future.exception() is None:
-                    future.result().stop()
-            raise
-    return handles
+    )
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

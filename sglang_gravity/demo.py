@@ -14,13 +14,12 @@ from __future__ import annotations
 import argparse
 import json
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PIL import Image
 
 from sglang_gravity.testing.client import Completion, chat, chat_messages
-from sglang_gravity.testing.server import launch_server
+from sglang_gravity.testing.server import running_servers
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED_MODEL = REPO / "models" / "gravity-demo"
@@ -85,15 +84,17 @@ def main(argv: list[str] | None = None) -> None:
     args.log_dir.mkdir(parents=True, exist_ok=True)
 
     print(f"Starting AR and gravity servers for {model} (logs in {args.log_dir}) ...")
-    with ThreadPoolExecutor(2) as pool:
-        ar_future = pool.submit(
-            launch_server, model, gravity=False, log_path=args.log_dir / "ar.log"
-        )
-        gravity_future = pool.submit(
-            launch_server, model, gravity=True, log_path=args.log_dir / "gravity.log"
-        )
-        ar_server, gravity_server = ar_future.result(), gravity_future.result()
-    try:
+    # Both start in parallel; if either fails, or on Ctrl-C or SIGTERM, both are stopped.
+    configs = {
+        engine: {
+            "model_path": model,
+            "gravity": engine == "gravity",
+            "log_path": args.log_dir / f"{engine}.log",
+        }
+        for engine in ("ar", "gravity")
+    }
+    with running_servers(configs) as servers:
+        ar_server, gravity_server = servers["ar"], servers["gravity"]
         print(
             f"\n{'type':<8} {'tokens':>6} {'TPF':>5} {'AR dec s':>8} {'grav dec s':>9} "
             f"{'speedup':>7} {'same':>4}  text (gravity)"
@@ -114,9 +115,6 @@ def main(argv: list[str] | None = None) -> None:
             f"{total_ar:.2f} s vs gravity {total_gravity:.2f} s "
             f"({total_ar / max(total_gravity, 1e-9):.2f}x)."
         )
-    finally:
-        ar_server.stop()
-        gravity_server.stop()
 
 
 if __name__ == "__main__":

@@ -1,13 +1,12 @@
 """Shared fixtures: the tiny GLM-OCR checkpoint and one AR plus one gravity server per session."""
 
 import pathlib
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from sglang_gravity.config import TRACE_DIR_ENV
 from sglang_gravity.kernels import load_kernel_module
-from sglang_gravity.testing.server import ServerHandle, launch_server
+from sglang_gravity.testing.server import ServerHandle, running_servers
 
 # Triton binds its interpreter when it is first imported in a process, and importing SGLang
 # imports triton. Load the kernels first (under the interpreter when there is no GPU), so the
@@ -34,26 +33,19 @@ def gravity_trace_dir(tmp_path_factory) -> pathlib.Path:
 def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, ServerHandle]:
     """Plain greedy AR and gravity (K = bd_size + 1 = 9) on the same checkpoint, started together."""
     logs = tmp_path_factory.mktemp("server_logs")
-    with ThreadPoolExecutor(2) as pool:
-        ar = pool.submit(launch_server, tiny_model_dir, gravity=False, log_path=logs / "ar.log")
-        gravity = pool.submit(
-            launch_server,
-            tiny_model_dir,
-            gravity=True,
-            log_path=logs / "gravity.log",
-            env={TRACE_DIR_ENV: str(gravity_trace_dir)},
-        )
-        handles = {}
-        try:
-            handles = {"ar": ar.result(), "gravity": gravity.result()}
-        finally:
-            if len(handles) < 2:  # one failed to start: do not leak the other
-                for future in (ar, gravity):
-                    if future.exception() is None:
-                        future.result().stop()
-    yield handles
-    for handle in handles.values():
-        handle.stop()
+    configs = {
+        "ar": {"model_path": tiny_model_dir, "gravity": False, "log_path": logs / "ar.log"},
+        "gravity": {
+            "model_path": tiny_model_dir,
+            "gravity": True,
+            "log_path": logs / "gravity.log",
+            "env": {TRACE_DIR_ENV: str(gravity_trace_dir)},
+        },
+    }
+    # Neither is left running when the other fails to start, nor when pytest is interrupted
+    # (SIGTERM becomes a KeyboardInterrupt, after which pytest still tears fixtures down).
+    with running_servers(configs) as handles:
+        yield handles
 
 
 @pytest.fixture(scope="session")

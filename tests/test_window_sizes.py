@@ -6,7 +6,7 @@ import pytest
 import requests
 
 from sglang_gravity.testing.client import chat, chat_messages, generate
-from sglang_gravity.testing.server import launch_server
+from sglang_gravity.testing.server import running_servers
 from sglang_gravity.testing.tiny_model import make_test_image
 
 
@@ -31,22 +31,18 @@ def _requests(url):
 @pytest.fixture(scope="module")
 def window_servers(tiny_model_dir, tmp_path_factory):
     logs = tmp_path_factory.mktemp("window_logs")
-    with ThreadPoolExecutor(2) as pool:
-        futures = {
-            k: pool.submit(
-                launch_server,
-                tiny_model_dir,
-                gravity=True,
-                log_path=logs / f"k{k}.log",
-                # A short context, so the K=33 window meets the context end below.
-                extra_args=["--speculative-num-draft-tokens", str(k), "--context-length", "128"],
-            )
-            for k in (4, 33)
+    configs = {
+        k: {
+            "model_path": tiny_model_dir,
+            "gravity": True,
+            "log_path": logs / f"k{k}.log",
+            # A short context, so the K=33 window meets the context end below.
+            "extra_args": ["--speculative-num-draft-tokens", str(k), "--context-length", "128"],
         }
-        handles = {k: f.result() for k, f in futures.items()}
-    yield handles
-    for handle in handles.values():
-        handle.stop()
+        for k in (4, 33)
+    }
+    with running_servers(configs) as handles:
+        yield handles
 
 
 def test_windows_4_9_33_give_identical_tokens(window_servers, ar_url, gravity_url):
