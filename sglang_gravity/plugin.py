@@ -28,6 +28,9 @@ ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.vali
 TOKENIZE_HOOK_TARGET = (
     "sglang.srt.managers.tokenizer_manager.TokenizerManager._create_tokenized_object"
 )
+BATCH_INVARIANT_HOOK_TARGET = (
+    "sglang.srt.model_executor.model_runner.ModelRunner.maybe_enable_batch_invariant_mode"
+)
 ROW_HEADROOM_HOOK_TARGET = (
     "sglang.srt.mem_cache.allocation_sizing.get_req_to_token_extra_context_len"
 )
@@ -137,6 +140,21 @@ def _create_gravity_triton_backend(runner: Any) -> Any:
     return GravityTritonAttnBackend(runner)
 
 
+def _skip_batch_invariant_ops_on_cpu(original: Any, runner: Any, *args: Any, **kwargs: Any):
+    """AROUND hook: SGLang's batch-invariant ops are CUDA/XPU kernels; on a CPU runner they
+    raise "No supported accelerator". Seeded sampling itself needs none of them, so on CPU the
+    deterministic flag keeps its sampling path and skips the kernel swap (logged)."""
+    if str(getattr(runner, "device", "")) != "cpu":
+        return original(runner, *args, **kwargs)
+    import logging
+
+    logging.getLogger(__name__).warning(
+        "gravity plugin: --enable-deterministic-inference on CPU: seeded sampling on, "
+        "batch-invariant CUDA ops skipped"
+    )
+    return None
+
+
 def _allow_deterministic_inference() -> None:
     """Let ``--enable-deterministic-inference`` (seeded sampling) start with gravity's backends.
 
@@ -181,6 +199,9 @@ def register() -> None:
             ATTENTION_BACKEND_CHOICES.append(name)
 
     _allow_deterministic_inference()
+    HookRegistry.register(
+        BATCH_INVARIANT_HOOK_TARGET, _skip_batch_invariant_ops_on_cpu, HookType.AROUND
+    )
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
     HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)

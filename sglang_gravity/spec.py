@@ -62,7 +62,9 @@ def resolve_gravity_server_args(args: Any) -> None:
     ``args`` is SGLang's recording stand-in: every attribute written here becomes a declared
     resolution. Runs in the launcher, before any child process starts.
     """
-    spec = load_block_diffusion(args.model_path)
+    spec = load_block_diffusion(
+        args.model_path, revision=args.revision, download_dir=args.download_dir
+    )
     window = resolve_window(spec, args.speculative_num_draft_tokens)
     context_length = getattr(args, "context_length", None)
     if context_length is not None and window + 2 > context_length:
@@ -129,11 +131,11 @@ def resolve_gravity_server_args(args: Any) -> None:
             logger.info("gravity: CUDA graphs off with --attention-backend triton")
             args.disable_cuda_graph = True
     logger.info(
-        "gravity: window K=%d, mask id %d, block size %d (from %s/block_diffusion.json)",
+        "gravity: window K=%d, mask id %d, block size %d (from %s)",
         window,
         spec.mask_id,
         spec.bd_size,
-        args.model_path,
+        spec.path,
     )
 
 

@@ -100,7 +100,11 @@ class GravityWorker(BaseSpecWorker):
         self._draft_worker = None
         self.model_runner = target_worker.model_runner
         self.device = target_worker.device
-        block = load_block_diffusion(server_args.model_path)
+        block = load_block_diffusion(
+            server_args.model_path,
+            revision=server_args.revision,
+            download_dir=server_args.download_dir,
+        )
         self.config = GravityConfig(
             mask_id=block.mask_id,
             bd_size=block.bd_size,
