@@ -15,6 +15,13 @@ for _kernel_module in ("window_attention", "acceptance"):
     load_kernel_module(_kernel_module)
 
 
+# The AR reference runs without SGLang's overlap scheduler: under overlap its penalizers count
+# each output token one step late (they read the last token the host has processed, and the last
+# prompt token on the first step), so penalized AR outputs would depend on the scheduler mode.
+# Greedy and sampled outputs without penalties are the same in both modes.
+AR_REFERENCE_ARGS = ("--disable-overlap-schedule",)
+
+
 @pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory) -> pathlib.Path:
     """A tiny random-weight GLM-OCR folder (bd_size 8, seed 0) with block_diffusion.json."""
@@ -34,7 +41,12 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
     """Plain greedy AR and gravity (K = bd_size + 1 = 9) on the same checkpoint, started together."""
     logs = tmp_path_factory.mktemp("server_logs")
     configs = {
-        "ar": {"model_path": tiny_model_dir, "gravity": False, "log_path": logs / "ar.log"},
+        "ar": {
+            "model_path": tiny_model_dir,
+            "gravity": False,
+            "log_path": logs / "ar.log",
+            "extra_args": AR_REFERENCE_ARGS,
+        },
         "gravity": {
             "model_path": tiny_model_dir,
             "gravity": True,

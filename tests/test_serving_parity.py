@@ -208,10 +208,9 @@ def test_matches_hf_generate_and_oracle_round_by_round(case, hf, parity_results,
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        ({"temperature": 0.8}, "greedy decoding only"),
         ({"logprobs": True, "top_logprobs": 2}, "logprobs"),
-        ({"frequency_penalty": 0.5}, "penalties"),
         ({"regex": "[a-z]+"}, "grammar"),
+        ({"logit_bias": {"5": 3.0}}, "logit_bias"),
     ],
 )
 def test_unservable_request_gets_400_while_others_are_served(gravity_url, extra, message):
