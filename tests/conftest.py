@@ -68,3 +68,39 @@ def ar_url(servers) -> str:
 @pytest.fixture(scope="session")
 def gravity_url(servers) -> str:
     return servers["gravity"].url
+
+
+DEMO_MODEL = pathlib.Path(__file__).resolve().parent.parent / "models" / "gravity-demo"
+# Seeded sampling (SGLang's --enable-deterministic-inference) on CPU: the plugin admits these
+# attention backends for it; with none given SGLang would pick a GPU backend.
+DEMO_ARGS = ("--enable-deterministic-inference", "--allow-auto-truncate")
+
+
+@pytest.fixture(scope="session")
+def demo_servers(tmp_path_factory) -> dict[str, ServerHandle]:
+    """AR and gravity on the trained demo checkpoint, with per-request seeded sampling.
+
+    Shared by the seeded-sampling and GLM-OCR SDK tests: the demo checkpoint drafts for real,
+    so acceptance (tokens per forward) means something there, unlike on the random tiny model.
+    ``--allow-auto-truncate`` and the larger pool are for the SDK's ``max_tokens`` 8192 and 32
+    requests in flight (see ``test_glmocr_sdk.sdk_servers``).
+    """
+    logs = tmp_path_factory.mktemp("demo_server_logs")
+    configs = {
+        "ar": {
+            "model_path": DEMO_MODEL,
+            "gravity": False,
+            "log_path": logs / "ar.log",
+            "extra_args": (*AR_REFERENCE_ARGS, *DEMO_ARGS, "--attention-backend", "intel_amx"),
+            "max_total_tokens": 32768,
+        },
+        "gravity": {
+            "model_path": DEMO_MODEL,
+            "gravity": True,
+            "log_path": logs / "gravity.log",
+            "extra_args": (*DEMO_ARGS, "--attention-backend", "gravity_torch"),
+            "max_total_tokens": 32768,
+        },
+    }
+    with running_servers(configs) as handles:
+        yield handles

@@ -23,7 +23,6 @@ from sglang_gravity.testing.glmocr_requests import (
     read_manifest,
     sdk_pipeline_config,
 )
-from sglang_gravity.testing.server import running_servers
 
 REPO = Path(__file__).resolve().parent.parent
 DEMO = REPO / "models" / "gravity-demo"
@@ -52,8 +51,9 @@ def pages():
 
 
 @pytest.fixture(scope="module")
-def sdk_servers(tmp_path_factory):
-    """AR and gravity on the demo checkpoint, configured for the SDK's requests.
+def sdk_servers(demo_servers):
+    """AR and gravity on the demo checkpoint (``conftest.demo_servers``, shared with the
+    seeded-sampling tests), configured for the SDK's requests.
 
     The checkpoint's context is 4,096 tokens and the SDK asks for 8,192 new ones, which stock
     SGLang refuses with a 400 (AR too) unless it may cut ``max_tokens`` down to what fits:
@@ -69,20 +69,7 @@ def sdk_servers(tmp_path_factory):
     each other and with gravity, and on ``text_002`` with transformers' greedy decoding under an
     output-only penalty.
     """
-    logs = tmp_path_factory.mktemp("glmocr_sdk_logs")
-    configs = {
-        engine: {
-            "model_path": DEMO,
-            "gravity": engine == "gravity",
-            "log_path": logs / f"{engine}.log",
-            "extra_args": ["--allow-auto-truncate"]
-            + (["--disable-overlap-schedule"] if engine == "ar" else []),
-            "max_total_tokens": 32768,
-        }
-        for engine in ENGINES
-    }
-    with running_servers(configs) as handles:
-        yield handles
+    return demo_servers
 
 
 @pytest.fixture(scope="module")
