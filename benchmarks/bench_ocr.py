@@ -163,6 +163,7 @@ def run_pass(
     model_name: str,
     deadline: float | None,
     request_timeout: float,
+    request_params: dict[str, Any] | None = None,
 ) -> PassResult:
     """Send ``order`` with ``concurrency`` requests in flight; none start after ``deadline``.
 
@@ -188,6 +189,7 @@ def run_pass(
                 stream=True,
                 timeout=request_timeout,
                 model=model_name,
+                **(request_params or {}),
             )
             error = None if completion.status_code == 200 else completion.text[:500]
         except requests.RequestException as exc:
@@ -423,10 +425,11 @@ def _hist_text(histogram: dict[int, int]) -> str:
 def markdown_report(report: dict[str, Any]) -> str:
     cfg = report["config"]
     lines = [
-        "# OCR benchmark: greedy AR vs gravity",
+        "# OCR benchmark: AR vs gravity",
         "",
         f"{report['started']} · {cfg['num_requests']} requests per pass from `{cfg['data']}` "
-        f"(seed {cfg['seed']}) · max_tokens {cfg['max_tokens']} · temperature 0 · "
+        f"(seed {cfg['seed']}) · max_tokens {cfg['max_tokens']} · request parameters "
+        f"`{json.dumps({'temperature': 0, **cfg.get('request_params', {})})}` · "
         f"device {report['environment']['device']}",
         "",
         f"Order: {report['order_note']}",
@@ -603,7 +606,11 @@ def environment(device: str) -> dict[str, Any]:
 
 
 def start_servers(
-    model: Path, log_dir: Path, extra_args: list[str], max_total_tokens: int
+    model: Path,
+    log_dir: Path,
+    extra_args: list[str],
+    max_total_tokens: int,
+    ar_extra_args: Sequence[str] = (),
 ) -> dict[str, ServerHandle]:
     """AR and gravity servers for one checkpoint on this machine, started together."""
     log_dir.mkdir(parents=True, exist_ok=True)
@@ -615,7 +622,7 @@ def start_servers(
                 "model_path": model,
                 "gravity": engine == "gravity",
                 "log_path": log_dir / f"{engine}.log",
-                "extra_args": extra_args,
+                "extra_args": [*extra_args, *(ar_extra_args if engine == "ar" else ())],
                 "max_total_tokens": max_total_tokens,
                 "timeout_s": 900,
             }
@@ -639,6 +646,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--server-args", default="", help="extra launch_server flags for launched servers (quoted)"
     )
     target.add_argument(
+        "--ar-server-args",
+        default="",
+        help="extra flags for the launched AR server only; '--disable-overlap-schedule' makes "
+        "AR apply penalties exactly (SGLang's overlap scheduler counts them a step late), so "
+        "the identity check is meaningful with --request-params that set penalties",
+    )
+    target.add_argument(
         "--max-total-tokens", type=int, default=32768, help="KV pool of launched servers"
     )
     target.add_argument("--model-name", default="default", help="'model' field of the requests")
@@ -660,6 +674,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "and fixes the request count of the others; levels that no longer fit are skipped",
     )
     parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
+    parser.add_argument(
+        "--request-params",
+        default="{}",
+        help="JSON object of extra request fields for both engines, e.g. the GLM-OCR SDK's "
+        '\'{"temperature": 0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}\' '
+        "(default: greedy, temperature 0)",
+    )
     parser.add_argument("--warmup", type=int, default=2, help="unrecorded requests per engine")
     parser.add_argument("--seed", type=int, default=0, help="request-order shuffle seed")
     parser.add_argument("--request-timeout", type=float, default=600.0, help="seconds")
@@ -672,6 +693,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("give --ar-url/--gravity-url, or --model/--tiny-model (exactly one way)")
     if set(args.schedule) - set(ENGINES) or not args.schedule:
         parser.error("--schedule: letters a (AR) and g (gravity) only")
+    try:
+        args.request_params = json.loads(args.request_params)
+    except json.JSONDecodeError as exc:
+        parser.error(f"--request-params: not valid JSON ({exc})")
+    if not isinstance(args.request_params, dict):
+        parser.error("--request-params: must be a JSON object of request fields")
     args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
     if not args.levels or min(args.levels) < 1:
         parser.error("--concurrency: positive integers, e.g. 1,4,16")
@@ -710,7 +737,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 "speed-up is meaningless; this run shows the plumbing only."
             )
         extra = shlex.split(args.server_args) + ["--max-running-requests", str(max(args.levels))]
-        handles = start_servers(model, out / "logs", extra, args.max_total_tokens)
+        handles = start_servers(
+            model, out / "logs", extra, args.max_total_tokens, shlex.split(args.ar_server_args)
+        )
         urls = {engine: handle.url for engine, handle in handles.items()}
         server_commands = {engine: handle.args for engine, handle in handles.items()}
     else:
@@ -755,6 +784,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "concurrency": args.levels,
             "schedule": args.schedule,
             "max_tokens": args.max_tokens,
+            "request_params": args.request_params,
             "seed": args.seed,
             "warmup": args.warmup,
             "time_limit_s": args.time_limit,
@@ -804,6 +834,7 @@ def benchmark(
                 pass_index=0,
                 max_tokens=args.max_tokens,
                 model_name=args.model_name,
+                request_params=args.request_params,
                 deadline=None,
                 request_timeout=args.request_timeout,
             )
@@ -830,6 +861,7 @@ def benchmark(
                 pass_index=pass_index,
                 max_tokens=args.max_tokens,
                 model_name=args.model_name,
+                request_params=args.request_params,
                 # Only the first pass is cut by time; the others repeat exactly what it ran.
                 deadline=time.monotonic() + remaining / passes_left if pass_index == 0 else None,
                 request_timeout=args.request_timeout,

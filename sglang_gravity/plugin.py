@@ -95,9 +95,7 @@ def _refuse_before_streaming(result: Any, tokenizer_manager: Any, *args: Any, **
     algorithm = getattr(tokenizer_manager.server_args, "speculative_algorithm", None) or ""
     if algorithm.upper() != ALGORITHM_NAME or not hasattr(result, "sampling_params"):
         return result  # embeddings and other engines pass through
-    refusal = request_refusal(
-        result, deterministic=_deterministic(tokenizer_manager.server_args)
-    )
+    refusal = request_refusal(result, deterministic=_deterministic(tokenizer_manager.server_args))
     if refusal is not None:
         raise ValueError(refusal)
     return result

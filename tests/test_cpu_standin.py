@@ -418,3 +418,38 @@ def test_installed_pth_switches_the_interpreter(engine: str | None) -> None:
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     expected = engine == "1" and ctypes.util.find_library("cuda") is None
     assert out.stdout.strip() == str(expected), out.stderr
+
+
+# --- seeded sampling's hash -----------------------------------------------------------------
+
+_MURMUR_CHECK = """
+import torch
+from sglang.kernels.ops.sampling.murmur_hash import murmur_hash32_kernel
+from sglang_gravity.cpu_standin.sgl_kernel.murmur_hash import murmur_hash32_cpu
+
+seed = torch.tensor([0, 42, 2**62 - 1, -5, 123456789012345]).to(torch.uint64)
+positions = torch.tensor([0, 7, 2**33 + 5, 100000, 3])
+cols = torch.arange(1500)
+expected = torch.empty((5, 1500), dtype=torch.uint32)
+murmur_hash32_kernel[(5, 2)](seed, positions, cols, expected, 5, 1500, BLOCK_SIZE=1024)
+got = murmur_hash32_cpu(seed, positions, cols)
+assert got.dtype == torch.uint32 and got.shape == (5, 1500)
+assert torch.equal(got.to(torch.int64), expected.to(torch.int64)), "hash differs"
+print("murmur ok")
+"""
+
+
+def test_murmur_hash_matches_sglangs_triton_kernel() -> None:
+    """The CPU hash behind seeded sampling is bit-identical to SGLang's CUDA (Triton) kernel,
+    run here under Triton's interpreter (in a child: the interpreter binds at first import)."""
+    env = {**os.environ, "TRITON_INTERPRET": "1"}
+    proc = subprocess.run(
+        [sys.executable, "-c", _MURMUR_CHECK], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert proc.returncode == 0 and "murmur ok" in proc.stdout, proc.stderr[-2000:]
+
+
+def test_murmur_hash_op_is_registered() -> None:
+    seed, positions = torch.tensor([1, 2]), torch.tensor([3, 4])
+    out = torch.ops.sgl_kernel.murmur_hash32_cpu(seed, positions, torch.arange(5))
+    assert out.shape == (2, 5) and out.dtype == torch.uint32
