@@ -31,6 +31,26 @@ def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tm
     assert "decode speed-up" in (tmp_path / "results.md").read_text()
 
 
+def test_bench_ocr_sends_the_request_params(ar_url, gravity_url, tmp_path):
+    """The SDK's greedy-with-penalty profile: sent to both engines, recorded, still identical."""
+    sdk = {"temperature": 0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
+    args = bench_ocr.parse_args(
+        ["--ar-url", ar_url, "--gravity-url", gravity_url, "--concurrency", "2",
+         "--max-requests", "3", "--max-tokens", "16", "--warmup", "0",
+         "--request-params", json.dumps(sdk), "--out", str(tmp_path)]
+    )  # fmt: skip
+    report = bench_ocr.run(args)
+    assert report["config"]["request_params"] == sdk
+    assert report["identity"]["mismatches"] == [] and report["identity"]["gravity_compared"] > 0
+    assert '"repetition_penalty": 1.1' in (tmp_path / "results.md").read_text()
+
+
+@pytest.mark.parametrize("bad", ["{not json", "[1, 2]"])
+def test_bench_ocr_refuses_bad_request_params(bad):
+    with pytest.raises(SystemExit):
+        bench_ocr.parse_args(["--ar-url", "http://127.0.0.1:1", "--request-params", bad])
+
+
 def test_soak_attached_finds_no_errors_and_frees_the_kv(ar_url, gravity_url, tmp_path):
     args = soak.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--duration-s", "25",
