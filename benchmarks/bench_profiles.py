@@ -73,6 +73,10 @@ def main(argv: list[str] | None = None) -> None:
                         str(args.max_tokens),
                         "--time-limit",
                         str(args.time_limit),
+                        # Batches of every size up to the top level before timing: SGLang's
+                        # penalty scaling is torch.compile'd and specializes on batch size 1.
+                        "--warmup",
+                        str(2 * max(levels)),
                         "--request-params",
                         json.dumps(params),
                         "--out",

@@ -31,6 +31,9 @@ TOKENIZE_HOOK_TARGET = (
 BATCH_INVARIANT_HOOK_TARGET = (
     "sglang.srt.model_executor.model_runner.ModelRunner.maybe_enable_batch_invariant_mode"
 )
+PENALTY_APPLY_HOOK_TARGET = (
+    "sglang.srt.sampling.penaltylib.orchestrator.BatchedPenalizerOrchestrator.apply"
+)
 ROW_HEADROOM_HOOK_TARGET = (
     "sglang.srt.mem_cache.allocation_sizing.get_req_to_token_extra_context_len"
 )
@@ -60,8 +63,6 @@ def request_refusal(req: Any, *, deterministic: bool = False) -> str | None:
             "min_p is not supported with --enable-deterministic-inference (SGLang's seeded "
             "sampler does not implement it): send min_p=0"
         )
-    if params.logit_bias is not None:
-        return "gravity does not support logit_bias yet"
     if getattr(req, "custom_logit_processor", None):
         return "gravity does not support custom logit processors yet"
     # A scheduler Req has the resolved mode; a tokenized request the raw True / False / "last".
@@ -153,6 +154,37 @@ def _skip_batch_invariant_ops_on_cpu(original: Any, runner: Any, *args: Any, **k
     return None
 
 
+def _apply_penalties_accumulated(
+    original: Any, orchestrator: Any, logits: Any, repeat: int | None = None
+) -> None:
+    """AROUND hook: plain AR applies penalties the way SGLang's other paths do.
+
+    SGLang builds an orchestrator's penalizers from a *set* of classes, so their order follows
+    the class objects' addresses and changes from one process launch to the next. Plain AR
+    without the overlap scheduler applies them one by one in that order, and a repetition
+    penalty (a scaling) before or after a frequency or presence penalty (additive) gives other
+    logits: seen here, one request answered differently by two launches of the same AR server
+    (a repetition-first launch scaled a logit of 14.59 to 12.16 and then subtracted 0.5; the
+    other gave (14.59 - 0.5) / 1.2 = 11.74, which is also what transformers gives with the
+    penalties added first). SGLang's overlap scheduler and speculative workers sum the additive
+    penalties into one buffer and scale after (``SamplingBatchInfo.update_penalties``); gravity
+    does the same. This hook makes plain AR do it too, in every process the plugin is loaded in,
+    so penalized outputs no longer depend on the launch. ``repeat`` keeps SGLang's own path.
+    """
+    if repeat is not None:
+        return original(orchestrator, logits, repeat)
+    import torch
+    from sglang.srt.sampling.penaltylib.repetition_penalty import apply_scaling_penalties
+
+    additive = torch.zeros(logits.shape, dtype=torch.float32, device=logits.device)
+    orchestrator.accumulate_additive_penalties(additive)
+    logits.add_(additive)
+    scaling = orchestrator.accumulate_scaling_penalties()
+    if scaling is not None:
+        apply_scaling_penalties(logits, scaling)
+    return None
+
+
 def _allow_deterministic_inference() -> None:
     """Let ``--enable-deterministic-inference`` (seeded sampling) start with gravity's backends.
 
@@ -200,6 +232,7 @@ def register() -> None:
     HookRegistry.register(
         BATCH_INVARIANT_HOOK_TARGET, _skip_batch_invariant_ops_on_cpu, HookType.AROUND
     )
+    HookRegistry.register(PENALTY_APPLY_HOOK_TARGET, _apply_penalties_accumulated, HookType.AROUND)
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
     HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)

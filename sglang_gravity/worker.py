@@ -56,8 +56,6 @@ def unservable_reason(batch: ScheduleBatch) -> str | None:
         return "logprobs"
     if batch.has_grammar:
         return "grammar-constrained decoding"
-    if info is not None and info.logit_bias is not None:
-        return "logit_bias"
     if info is not None and info.has_custom_logit_processor:
         return "custom logit processors"
     return None
@@ -221,6 +219,7 @@ class GravityWorker(BaseSpecWorker):
         req_to_token = self.model_runner.req_to_token_pool.req_to_token
         locs = req_to_token[batch.req_pool_indices.to(torch.int64)[:, None], positions]
         sampling = self._row_sampling(batch.sampling_info)
+        logit_bias = None if batch.sampling_info is None else batch.sampling_info.logit_bias
 
         draft_window = build_draft_window(state.x0, self.config.mask_id, window)  # [bs, K]
         _, draft_logits = self._run_window(
@@ -228,18 +227,13 @@ class GravityWorker(BaseSpecWorker):
         )
         # [a0, d_1..d_B]: row 0 is AR's token after x0; the mask rows draft the block.
         verify_window = self._choose(
-            draft_logits, state.penalties, sampling, positions[:, :window], first_offset=0
+            draft_logits, state.penalties, logit_bias, sampling, positions[:, :window], 0
         )
         verify_result, verify_logits = self._run_window(
             batch, state, VERIFY_MODE, verify_window, positions[:, 1:], locs[:, 1:], 1
         )
         verify_tokens = self._choose(
-            verify_logits,
-            state.penalties,
-            sampling,
-            positions[:, 1:],
-            first_offset=1,
-            window=verify_window,
+            verify_logits, state.penalties, logit_bias, sampling, positions[:, 1:], 1, verify_window
         )
         packed = self._accept_and_pack(verify_window, verify_tokens, committed_lens)
         if state.penalties is not None:
@@ -288,16 +282,19 @@ class GravityWorker(BaseSpecWorker):
         self,
         logits: torch.Tensor,  # [bs, K, V]
         penalties: PenaltyState | None,
+        logit_bias: torch.Tensor | None,  # [bs, V] float32
         sampling: RowSampling | None,
         positions: torch.Tensor,  # [bs, K] — each row's input position
-        *,
         first_offset: int,
         window: torch.Tensor | None = None,
     ) -> torch.Tensor:
-        """Each row's token as AR would choose it there: penalties, then SGLang's sampler."""
+        """Each row's token as AR would choose it there, in AR's order (``SamplingBatchInfo.
+        apply_logits_bias``): penalties, then ``logit_bias``, then SGLang's sampler."""
         bs, width, vocab = logits.shape
         if penalties is not None:
             penalize_rows(logits, penalties, first_offset, window)
+        if logit_bias is not None:
+            logits.add_(logit_bias[:, None, :])  # the same bias on every row of a request
         tokens = choose_tokens(logits.view(bs * width, vocab), sampling, positions.reshape(-1))
         return tokens.view(bs, width)
 

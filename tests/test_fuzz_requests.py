@@ -61,6 +61,7 @@ REQUEST_FIELDS = {
     "repetition_penalty": _optional(st.sampled_from([1.0, 1.1, 1.6])),
     "min_tokens": _optional(st.sampled_from([0, 5, 30])),
     "min_p": _optional(st.sampled_from([0.0, 0.2])),
+    "logit_bias": _optional(st.sampled_from([{"17": -100.0}, {"30": 4.0, "5": -2.5}])),
     "logprobs": _optional(st.booleans()),
     "seed": _optional(st.integers(0, 2**31 - 1)),
     "n": _optional(st.sampled_from([1, 2])),

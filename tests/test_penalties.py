@@ -195,3 +195,48 @@ def test_reference_is_what_sglang_penalizers_do(seed):
     lens = [[len(o)] for o in outputs]
     expected = penalize_rows_reference(logits[:, :1, :], requests, counted, lens)[:, 0, :]
     assert torch.equal(row, expected)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_plain_ar_penalties_no_longer_depend_on_the_penalizer_order(seed):
+    """SGLang applies penalizers in a set's (per-launch) order; the plugin's hook on
+    ``BatchedPenalizerOrchestrator.apply`` sums the additive ones first and scales after, the
+    same for every order, and equal to the reference (and so to gravity's rows)."""
+    from sglang.srt.sampling import penaltylib
+
+    from sglang_gravity.plugin import _apply_penalties_accumulated
+
+    requests, outputs, _, logits = _random_case(seed)
+    steps = max(map(len, outputs))
+    outputs = [o + [o[-1]] * (steps - len(o)) for o in outputs]
+    classes = [
+        penaltylib.BatchedRepetitionPenalizer,
+        penaltylib.BatchedFrequencyPenalizer,
+        penaltylib.BatchedPresencePenalizer,
+        penaltylib.BatchedMinNewTokensPenalizer,
+    ]
+    results = []
+    for order in (classes, classes[::-1]):
+        orchestrator = penaltylib.BatchedPenalizerOrchestrator(
+            vocab_size=logits.shape[2], batch=_FakeBatch(requests), penalizers=set(order)
+        )
+        orchestrator.penalizers = {cls: orchestrator.penalizers[cls] for cls in order}
+        for t in range(steps):
+            orchestrator.cumulate_output_tokens(torch.tensor([o[t] for o in outputs]))
+        row = logits[:, 0, :].clone()
+        original = penaltylib.BatchedPenalizerOrchestrator.apply
+        _apply_penalties_accumulated(original, orchestrator, row)
+        results.append(row)
+        # SGLang's own one-by-one application in this order: it does depend on the order.
+        unhooked = logits[:, 0, :].clone()
+        original(orchestrator, unhooked)
+        results.append(unhooked)
+    hooked_a, plain_a, hooked_b, plain_b = results
+    assert torch.equal(hooked_a, hooked_b)
+    counted = [[o] for o in outputs]
+    expected = penalize_rows_reference(
+        logits[:, :1, :], requests, counted, [[len(o)] for o in outputs]
+    )
+    assert torch.equal(hooked_a, expected[:, 0, :])
+    if seed == 0:
+        assert not torch.equal(plain_a, plain_b), "the orders should differ without the hook"

@@ -91,6 +91,20 @@ def test_min_new_tokens_holds_back_a_stop_token_exactly(ar_url, gravity_url, gre
             assert len(ar.output_ids) == stop_at + 1
 
 
+def test_logit_bias_is_token_identical_to_ar(ar_url, gravity_url, greedy_ar):
+    free = greedy_ar[1].output_ids
+    banned, favoured = free[2], free[5]  # tokens AR really emits: the bias must change things
+    for params in (
+        {"logit_bias": {str(banned): -100.0}},
+        {"logit_bias": {str(banned): -100.0, str(favoured): 2.5}, "repetition_penalty": 1.2},
+    ):
+        ar = _send(ar_url, 1, params)
+        gravity = _send(gravity_url, 1, params)
+        assert ar.status_code == gravity.status_code == 200, (ar.text[-300:], gravity.text[-300:])
+        assert gravity.output_ids == ar.output_ids, params
+        assert banned not in ar.output_ids and ar.output_ids != free
+
+
 # --- unseeded sampling: the same distribution --------------------------------------------------
 
 SAMPLES = 240

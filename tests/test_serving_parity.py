@@ -210,7 +210,6 @@ def test_matches_hf_generate_and_oracle_round_by_round(case, hf, parity_results,
     [
         ({"logprobs": True, "top_logprobs": 2}, "logprobs"),
         ({"regex": "[a-z]+"}, "grammar"),
-        ({"logit_bias": {"5": 3.0}}, "logit_bias"),
     ],
 )
 def test_unservable_request_gets_400_while_others_are_served(gravity_url, extra, message):
