@@ -22,6 +22,7 @@ import time
 import torch
 
 from sglang_gravity.config import load_block_diffusion
+from sglang_gravity.testing.client import tokens_per_forward
 from sglang_gravity.training.data import TASKS, Sample, held_out_samples
 from sglang_gravity.training.evaluate import (
     Record,
@@ -63,16 +64,12 @@ def server_metrics(responses: list[dict], samples: list[Sample], local: list[Rec
         idx = [i for i, s in enumerate(samples) if s.task == task]
         texts = [responses[i]["choices"][0]["message"]["content"] or "" for i in idx]
         details = [(responses[i].get("sglext") or {}).get("spec_tokens_details") or {} for i in idx]
-        rounds = sum(d.get("spec_verify_ct", 0) for d in details)
-        committed = sum(
-            d.get("spec_accept_length", 0.0) * d.get("spec_verify_ct", 0) for d in details
-        )
         stats = {
             "n": len(idx),
             "cer": sum(edit_distance(t, samples[i].target) for t, i in zip(texts, idx))
             / max(1, sum(len(samples[i].target) for i in idx)),
             "exact": sum(t == samples[i].target for t, i in zip(texts, idx)) / len(idx),
-            "tpf": committed / max(1, 2 * rounds),
+            "tpf": tokens_per_forward(details) or 0.0,
             "equals_in_process": sum(t == local[i].prediction for t, i in zip(texts, idx)),
         }
         if task == "table":

@@ -6,6 +6,7 @@ every scheduler, detokenizer and DP-controller process, so it must be idempotent
 
 from __future__ import annotations
 
+import logging
 import os
 from typing import Any
 
@@ -21,6 +22,8 @@ from sglang_gravity.spec import (
     GPU_ATTENTION_BACKEND,
     GravitySpecAlgo,
 )
+
+logger = logging.getLogger(__name__)
 
 ADMISSION_HOOK_TARGET = "sglang.srt.dllm.mixin.scheduler.SchedulerDllmMixin.validate_dllm_request"
 # Runs in the HTTP process before any byte of the response is sent, so a streaming request gets a
@@ -145,9 +148,7 @@ def _skip_batch_invariant_ops_on_cpu(original: Any, runner: Any, *args: Any, **k
     deterministic flag keeps its sampling path and skips the kernel swap (logged)."""
     if str(getattr(runner, "device", "")) != "cpu":
         return original(runner, *args, **kwargs)
-    import logging
-
-    logging.getLogger(__name__).warning(
+    logger.warning(
         "gravity plugin: --enable-deterministic-inference on CPU: seeded sampling on, "
         "batch-invariant CUDA ops skipped"
     )

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from sglang_gravity.testing.client import Completion, chat, chat_messages
+from sglang_gravity.testing.client import Completion, chat, chat_messages, tokens_per_forward
 
 PAGES_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "synthetic"
 NUM_PAGES = 6
@@ -62,15 +62,6 @@ def _run(url: str, params: dict, seed_base: int = 1000) -> list[Completion]:
         return list(pool.map(one, range(len(pages))))
 
 
-def _tpf(results: list[Completion]) -> float:
-    """Committed tokens per forward over the whole run (2 forwards per round)."""
-    tokens = sum(
-        r.spec.get("spec_accept_length", 0) * r.spec.get("spec_verify_ct", 0) for r in results
-    )
-    rounds = sum(r.spec.get("spec_verify_ct", 0) for r in results)
-    return tokens / (2 * rounds) if rounds else float("nan")
-
-
 @pytest.fixture(scope="module")
 def runs(demo_servers) -> dict[str, dict[str, list[Completion]]]:
     return {
@@ -99,7 +90,7 @@ def test_seeds_matter(demo_servers, runs):
 
 
 def test_acceptance_under_sampling_and_penalties(runs, record_property):
-    tpf = {name: _tpf(run["gravity"]) for name, run in runs.items()}
+    tpf = {name: tokens_per_forward(r.spec for r in run["gravity"]) for name, run in runs.items()}
     for name, value in tpf.items():
         record_property(f"tpf_{name}", round(value, 3))
     print("tokens per forward:", {k: round(v, 2) for k, v in tpf.items()})

@@ -6,6 +6,7 @@ import base64
 import io
 import json
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,18 @@ class Completion:
     def decode_s(self) -> float | None:
         """Time spent after the first token: what speculative decoding speeds up."""
         return None if self.ttft_s is None else self.latency_s - self.ttft_s
+
+
+def tokens_per_forward(specs: Iterable[dict[str, Any]]) -> float | None:
+    """Committed tokens over forwards (a draft and a verify forward per round), weighted by
+    rounds, from ``spec_tokens_details`` dicts; None when none of them speculated."""
+    rounds = committed = 0.0
+    for spec in specs:
+        verify_ct = spec.get("spec_verify_ct") or 0
+        if verify_ct:
+            rounds += verify_ct
+            committed += spec["spec_accept_length"] * verify_ct
+    return committed / (2 * rounds) if rounds else None
 
 
 def _flat_ids(ids: Any) -> list[int]:

@@ -55,7 +55,7 @@ from unittest import mock
 import requests
 from PIL import Image
 
-from sglang_gravity.testing.client import _flat_ids
+from sglang_gravity.testing.client import _flat_ids, tokens_per_forward
 
 with warnings.catch_warnings():
     # pymupdf's "the fitz API is deprecated" FutureWarning: the SDK imports fitz
@@ -147,13 +147,7 @@ class SdkAnswer:
 
 def overall_tokens_per_forward(answers: Sequence[SdkAnswer]) -> float | None:
     """All committed tokens over all forwards (2 per round) of the answers that speculated."""
-    rounds = sum(a.spec.get("spec_verify_ct") or 0 for a in answers)
-    committed = sum(
-        a.spec["spec_accept_length"] * a.spec["spec_verify_ct"]
-        for a in answers
-        if a.spec.get("spec_verify_ct")
-    )
-    return committed / (2 * rounds) if rounds else None
+    return tokens_per_forward(a.spec for a in answers)
 
 
 class RecordingOCRClient(OCRClient):
