@@ -1,0 +1,529 @@
+"""Drafts per round: the window width W of each decode step, chosen from cost and acceptance.
+
+Pure Python (no torch, no SGLang objects): the worker feeds it per-round accepted counts and the
+batch size, and reads back one width for the next step.
+
+Vocabulary (as in ``round.py``). A step of width ``W >= 2`` is one round: a draft pass over
+``[x0, MASK x (W-1)]`` and a verify pass over ``[a0, d_1..d_{W-1}]``, two passes of W positions,
+committing ``a0``, the ``accepted`` drafts (0..W-1) and the ``bonus``: ``2 + accepted`` tokens.
+A step of width ``W = 1`` has no drafts: it is a plain AR step, one pass of one position, one token.
+
+The model, all of it:
+
+- **Cost.** ``c(W, bs) = t(W, bs) / t(1, bs)``: the measured time of one W-wide pass over one
+  1-wide pass at batch size bs (a :class:`CostTable`, interpolated linearly in bs and in W). A
+  step costs ``step_cost(W) = 2 c(W, bs)`` for ``W >= 2`` and ``1`` for ``W = 1``, in units of
+  one AR step.
+- **Acceptance.** Per request, hazards ``h_j = P(draft j accepted | drafts 1..j-1 accepted)``,
+  j = 1..K-1. ``E[accepted | W] = sum_{k=1}^{W-1} prod_{j<=k} h_j`` and
+  ``E[T | W] = 2 + E[accepted | W]`` (``E[T | 1] = 1``). Constant hazards are the geometric model.
+- **Rate.** One width serves the whole batch, so
+  ``rate(W) = mean_i E_i[T | W] / step_cost(W)``: committed tokens per AR-step of time.
+  ``rate(1) = 1`` exactly.
+- **Choice** (:func:`choose_width`). The allowed width of highest rate; ties go to the narrower
+  width (less compute for the same tokens, so zero acceptance gives W = 1). A width whose rate
+  is below AR's is never chosen while W = 1 is allowed. Hysteresis: the current width is kept
+  while its rate is within ``hysteresis`` (relative) of the best and not below AR's.
+
+Estimating the hazards (:class:`PositionCounts`). A round of width W that accepted ``a`` drafts
+tested draft positions ``1..min(a+1, W-1)``: positions 1..a succeeded, position a+1 failed if
+``a < W-1``. When ``a = W-1`` every draft was accepted and nothing past W-1 was tested: those
+positions are *censored*, not failures, so they get no count at all. (Averaging ``accepted`` or
+``accepted / (W-1)`` instead would read a narrow window's cap as rejections and keep the policy
+narrow for ever.) Counts decay by ``decay`` per observed round (an EMA of the evidence). Each
+request's hazard at position j shrinks its own counts toward the request's pooled hazard, and
+that pooled hazard (the censored geometric MLE, successes / trials over all positions) toward
+the server-wide pooled hazard, which starts at ``prior_hazard``:
+
+    g_server = (S + m p0) / (N + m)            over every request's rounds (slower decay)
+    g_i      = (S_i + m g_server) / (N_i + m)  request i, all positions
+    h_ij     = (s_ij + n0 g_i) / (t_ij + n0)   request i, position j
+
+so positions a request never tested (past the widths it ran) take its geometric estimate.
+
+Exploration: at W = 1 nothing is learnt about drafting. :class:`WidthPolicy` therefore runs one
+round at the best drafting width after ``probe_interval`` consecutive AR steps (0 disables it)
+and says so (``WidthDecision.probe``); :func:`choose_width` itself never probes.
+
+Cost of a decision: O(bs * (K-1)) float operations on the host (~2k for bs 64, K 33).
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DEFAULT_WIDTHS = (1, 5, 9, 17, 33)
+COST_TABLE_FORMAT = "gravity-width-costs/1"
+
+
+# ---------------------------------------------------------------- configuration
+
+
+@dataclass(frozen=True)
+class WidthPolicyConfig:
+    """The width policy's settings, resolved once at start-up.
+
+    Proposed flags (registered by :func:`add_cli_args`, read by :func:`from_args`):
+    ``--gravity-width N`` pins the width; ``--gravity-min-width`` / ``--gravity-max-width``
+    bound it; ``--gravity-widths 1,5,9,17,33`` is the candidate set; ``--gravity-width-costs
+    PATH`` is the cost table (JSON, :class:`CostTable`); ``--gravity-width-hysteresis`` and
+    ``--gravity-width-probe-interval`` tune the switching.
+    """
+
+    widths: tuple[int, ...] = DEFAULT_WIDTHS  # candidates; each capped at K
+    pinned: int | None = None  # always this width (capped at K); None = adaptive
+    min_width: int = 1
+    max_width: int | None = None  # None = K
+    hysteresis: float = 0.05  # keep the current width while within this fraction of the best
+    probe_interval: int = 64  # AR steps before one exploratory drafting round; 0 = never
+    decay: float = 0.9  # per-request evidence kept per observed round (~10 rounds of memory)
+    server_decay: float = 0.99  # server-wide pooled evidence kept per observed round
+    prior_hazard: float = 0.5  # p0: pooled hazard before any round was seen
+    pooled_strength: float = 4.0  # m: pseudo-trials behind each pooled estimate
+    position_strength: float = 4.0  # n0: pseudo-trials behind each per-position estimate
+    cost_table: str | None = None  # path of the cost table JSON
+
+    def __post_init__(self) -> None:
+        if not self.widths or any(int(w) != w or w < 1 for w in self.widths):
+            raise ValueError(f"gravity widths must be positive integers, got {self.widths}")
+        if self.pinned is not None and self.pinned < 1:
+            raise ValueError(f"--gravity-width must be >= 1, got {self.pinned}")
+        if self.min_width < 1:
+            raise ValueError(f"--gravity-min-width must be >= 1, got {self.min_width}")
+        if self.max_width is not None and self.max_width < self.min_width:
+            raise ValueError(
+                f"--gravity-max-width {self.max_width} is below --gravity-min-width {self.min_width}"
+            )
+        if not 0.0 <= self.hysteresis < 1.0:
+            raise ValueError(f"--gravity-width-hysteresis must be in [0, 1), got {self.hysteresis}")
+        if self.probe_interval < 0:
+            raise ValueError(f"--gravity-width-probe-interval must be >= 0: {self.probe_interval}")
+        for name in ("decay", "server_decay"):
+            if not 0.0 < getattr(self, name) <= 1.0:
+                raise ValueError(f"width policy {name} must be in (0, 1]")
+        if not 0.0 <= self.prior_hazard <= 1.0:
+            raise ValueError(f"width policy prior_hazard must be in [0, 1]: {self.prior_hazard}")
+        if self.pooled_strength <= 0 or self.position_strength <= 0:
+            raise ValueError("width policy prior strengths must be > 0")
+
+    @property
+    def adaptive(self) -> bool:
+        return self.pinned is None
+
+    def allowed_widths(self, window: int) -> tuple[int, ...]:
+        """The widths this server may run with window K: candidates capped at K, then bounded.
+
+        A pinned width is the only one allowed. Raises when the bounds leave nothing.
+        """
+        if window < 1:
+            raise ValueError(f"window K must be >= 1, got {window}")
+        if self.pinned is not None:
+            return (min(self.pinned, window),)
+        upper = window if self.max_width is None else min(self.max_width, window)
+        allowed = sorted({min(w, window) for w in self.widths})
+        allowed = tuple(w for w in allowed if self.min_width <= w <= upper)
+        if not allowed:
+            raise ValueError(
+                f"no gravity width in {self.widths} lies in [{self.min_width}, {upper}] "
+                f"(window K={window}); check --gravity-min-width / --gravity-max-width"
+            )
+        return allowed
+
+
+def parse_widths(text: str) -> tuple[int, ...]:
+    """``"1,5,9"`` -> ``(1, 5, 9)``; raises ``ValueError`` naming the flag."""
+    try:
+        widths = tuple(sorted({int(part) for part in text.split(",") if part.strip()}))
+    except ValueError as exc:
+        raise ValueError(
+            f"--gravity-widths: expected comma-separated integers, got {text!r}"
+        ) from exc
+    if not widths:
+        raise ValueError("--gravity-widths: empty list")
+    return widths
+
+
+def add_cli_args(parser: argparse.ArgumentParser) -> None:
+    """Register the width-policy flags on an argparse parser (dest names: ``gravity_*``)."""
+    group = parser.add_argument_group("gravity width policy")
+    group.add_argument(
+        "--gravity-width",
+        type=int,
+        default=None,
+        help="run every step at this window width (1 = plain AR steps); default: adaptive",
+    )
+    group.add_argument("--gravity-min-width", type=int, default=1, help="narrowest width allowed")
+    group.add_argument(
+        "--gravity-max-width", type=int, default=None, help="widest width allowed (default K)"
+    )
+    group.add_argument(
+        "--gravity-widths",
+        type=parse_widths,
+        default=DEFAULT_WIDTHS,
+        help="candidate widths, comma-separated, each capped at K (default 1,5,9,17,33)",
+    )
+    group.add_argument(
+        "--gravity-width-costs",
+        default=None,
+        help="cost table JSON (benchmarks/calibrate_widths.py writes one)",
+    )
+    group.add_argument(
+        "--gravity-width-hysteresis",
+        type=float,
+        default=WidthPolicyConfig.hysteresis,
+        help="keep the current width while its rate is within this fraction of the best",
+    )
+    group.add_argument(
+        "--gravity-width-probe-interval",
+        type=int,
+        default=WidthPolicyConfig.probe_interval,
+        help="after this many AR steps run one drafting round to re-measure acceptance (0 = never)",
+    )
+
+
+def from_args(args: Any) -> WidthPolicyConfig:
+    """Build the config from parsed flags (any object with the ``gravity_*`` attributes).
+
+    Missing attributes take the defaults, so a namespace without these flags gives the default
+    adaptive policy.
+    """
+    widths = getattr(args, "gravity_widths", DEFAULT_WIDTHS)
+    if isinstance(widths, str):
+        widths = parse_widths(widths)
+    return WidthPolicyConfig(
+        widths=tuple(widths),
+        pinned=getattr(args, "gravity_width", None),
+        min_width=getattr(args, "gravity_min_width", 1),
+        max_width=getattr(args, "gravity_max_width", None),
+        hysteresis=getattr(args, "gravity_width_hysteresis", WidthPolicyConfig.hysteresis),
+        probe_interval=getattr(
+            args, "gravity_width_probe_interval", WidthPolicyConfig.probe_interval
+        ),
+        cost_table=getattr(args, "gravity_width_costs", None),
+    )
+
+
+# ---------------------------------------------------------------- cost model
+
+
+def _interp(xs: Sequence[float], ys: Sequence[float], x: float) -> float:
+    """Piecewise-linear y(x) through sorted ``xs``; constant beyond the ends."""
+    if x <= xs[0]:
+        return ys[0]
+    if x >= xs[-1]:
+        return ys[-1]
+    i = bisect.bisect_right(xs, x)
+    x0, x1 = xs[i - 1], xs[i]
+    return ys[i - 1] + (ys[i] - ys[i - 1]) * (x - x0) / (x1 - x0)
+
+
+@dataclass(frozen=True)
+class CostTable:
+    """Measured pass times: ``seconds[i][k]`` = one forward of width ``widths[k]`` at batch
+    ``batch_sizes[i]`` (same prefix length for all). ``widths`` must include 1.
+
+    JSON form: ``{"format": "gravity-width-costs/1", "widths": [...], "batch_sizes": [...],
+    "seconds": [[...], ...], "meta": {...}}``.
+    """
+
+    widths: tuple[int, ...]
+    batch_sizes: tuple[int, ...]
+    seconds: tuple[tuple[float, ...], ...]  # [len(batch_sizes)][len(widths)]
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if list(self.widths) != sorted(set(self.widths)) or 1 not in self.widths:
+            raise ValueError(
+                f"cost table widths must be sorted, distinct and include 1: {self.widths}"
+            )
+        if list(self.batch_sizes) != sorted(set(self.batch_sizes)) or self.batch_sizes[0] < 1:
+            raise ValueError(
+                f"cost table batch sizes must be sorted and distinct: {self.batch_sizes}"
+            )
+        if len(self.seconds) != len(self.batch_sizes) or any(
+            len(row) != len(self.widths) for row in self.seconds
+        ):
+            raise ValueError("cost table seconds must be [len(batch_sizes)][len(widths)]")
+        if any(not (t > 0 and math.isfinite(t)) for row in self.seconds for t in row):
+            raise ValueError("cost table seconds must be positive and finite")
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CostTable:
+        if data.get("format") != COST_TABLE_FORMAT:
+            raise ValueError(f"cost table: expected format {COST_TABLE_FORMAT!r}")
+        return cls(
+            widths=tuple(int(w) for w in data["widths"]),
+            batch_sizes=tuple(int(b) for b in data["batch_sizes"]),
+            seconds=tuple(tuple(float(t) for t in row) for row in data["seconds"]),
+            meta=dict(data.get("meta", {})),
+        )
+
+    @classmethod
+    def load(cls, path: str | Path) -> CostTable:
+        try:
+            return cls.from_dict(json.loads(Path(path).read_text()))
+        except (OSError, KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"{path}: not a gravity width cost table ({exc})") from exc
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": COST_TABLE_FORMAT,
+            "widths": list(self.widths),
+            "batch_sizes": list(self.batch_sizes),
+            "seconds": [list(row) for row in self.seconds],
+            "meta": dict(self.meta),
+        }
+
+    def relative(self, width: int, batch_size: int) -> float:
+        """``c(W, bs) = t(W, bs) / t(1, bs)``, linear in bs between calibrated batch sizes (and
+        in W between calibrated widths); constant beyond the calibrated batch sizes."""
+        if not self.widths[0] <= width <= self.widths[-1]:
+            raise ValueError(f"width {width} outside the calibrated widths {self.widths}")
+        ratios = [_interp(self.widths, row, width) / row[0] for row in self.seconds]
+        return _interp(self.batch_sizes, ratios, batch_size)
+
+    def step_cost(self, width: int, batch_size: int) -> float:
+        """One step of width W in AR steps: ``2 c(W, bs)`` (two passes) for W >= 2, 1 for W = 1."""
+        return 1.0 if width == 1 else 2.0 * self.relative(width, batch_size)
+
+
+# ---------------------------------------------------------------- the choice
+
+
+def expected_tokens(hazards: Sequence[float], widths: Iterable[int]) -> dict[int, float]:
+    """``E[T | W]`` for each width from one request's hazards ``h_1..h_{K-1}``."""
+    widths = sorted(set(widths))
+    if widths and widths[-1] - 1 > len(hazards):
+        raise ValueError(f"width {widths[-1]} needs {widths[-1] - 1} hazards, got {len(hazards)}")
+    out: dict[int, float] = {}
+    survival, accepted_mean, j = 1.0, 0.0, 0
+    for w in widths:
+        if w == 1:
+            out[w] = 1.0
+            continue
+        while j < w - 1:  # E[accepted | W] = sum over k <= W-1 of P(drafts 1..k accepted)
+            survival *= hazards[j]
+            accepted_mean += survival
+            j += 1
+        out[w] = 2.0 + accepted_mean
+    return out
+
+
+def batch_rates(
+    per_request_hazards: Sequence[Sequence[float]],
+    widths: Sequence[int],
+    step_cost: Callable[[int], float],
+) -> dict[int, float]:
+    """``rate(W) = mean_i E_i[T | W] / step_cost(W)`` for each width (``rate(1) = 1``)."""
+    if not per_request_hazards:
+        raise ValueError("batch_rates needs at least one request")
+    totals = dict.fromkeys(widths, 0.0)
+    for hazards in per_request_hazards:
+        for w, tokens in expected_tokens(hazards, widths).items():
+            totals[w] += tokens
+    n = len(per_request_hazards)
+    return {w: totals[w] / n / step_cost(w) for w in widths}
+
+
+# Rates closer than this count as equal (ties go to the narrower width).
+_TIE = 1e-9
+
+
+def choose_width(rates: Mapping[int, float], current: int | None, hysteresis: float) -> int:
+    """The width to run next, from each allowed width's rate (tokens per AR step of time).
+
+    Highest rate, narrowest on ties; never a width whose rate is below AR's when W = 1 is
+    allowed; the ``current`` width is kept while its rate is within ``hysteresis`` of the best.
+    """
+    if not rates:
+        raise ValueError("choose_width needs at least one allowed width")
+    floor = rates.get(1, -math.inf) - _TIE
+    eligible = {w: r for w, r in rates.items() if r >= floor}
+    top = max(eligible.values())
+    best = min(w for w, r in eligible.items() if r >= top - _TIE)
+    if current is not None and current != best and current in eligible:
+        if eligible[current] >= (1.0 - hysteresis) * top - _TIE:
+            return current
+    return best
+
+
+def choose_width_reference(
+    per_request_hazards: Sequence[Sequence[float]],
+    widths: Sequence[int],
+    step_cost: Callable[[int], float],
+    current: int | None,
+    hysteresis: float,
+) -> int:
+    """Slow, obviously correct :func:`batch_rates` + :func:`choose_width`: for every width and
+    request, the full distribution of the accepted count, then the rules written out one by one.
+    """
+    rates = {}
+    for w in widths:
+        total = 0.0
+        for hazards in per_request_hazards:
+            if w == 1:
+                total += 1.0
+                continue
+            for k in range(w):  # P(accepted = k) for k = 0..W-1
+                p = 1.0
+                for j in range(k):
+                    p *= hazards[j]
+                if k < w - 1:
+                    p *= 1.0 - hazards[k]
+                total += (2 + k) * p
+        rates[w] = total / len(per_request_hazards) / step_cost(w)
+    candidates = list(widths)
+    if 1 in rates:
+        candidates = [w for w in candidates if rates[w] >= rates[1] - _TIE]
+    best = None
+    for w in sorted(candidates):  # narrowest first: a later width must be strictly better
+        if best is None or rates[w] > rates[best] + _TIE:
+            best = w
+    if current in candidates and rates[current] >= (1.0 - hysteresis) * rates[best] - _TIE:
+        return current
+    return best
+
+
+# ---------------------------------------------------------------- acceptance statistics
+
+
+class PositionCounts:
+    """Decayed trials and successes per draft position 1..max_drafts (censoring-aware)."""
+
+    def __init__(self, max_drafts: int):
+        self.trials = [0.0] * max_drafts
+        self.successes = [0.0] * max_drafts
+
+    def observe(self, width: int, accepted: int, decay: float) -> None:
+        """Add one round of width W that accepted ``accepted`` drafts (0..W-1)."""
+        drafts = width - 1
+        if drafts < 1:
+            return  # an AR step tests no draft
+        if not 0 <= accepted <= drafts or drafts > len(self.trials):
+            raise ValueError(f"round of width {width} cannot accept {accepted} drafts")
+        if decay != 1.0:
+            self.trials = [t * decay for t in self.trials]
+            self.successes = [s * decay for s in self.successes]
+        for j in range(accepted):
+            self.trials[j] += 1.0
+            self.successes[j] += 1.0
+        if accepted < drafts:  # the first rejected draft; positions after it are censored
+            self.trials[accepted] += 1.0
+
+    def pooled(self, prior: float, strength: float) -> float:
+        """Censored geometric MLE (successes / trials over all positions), shrunk to ``prior``."""
+        return (sum(self.successes) + strength * prior) / (sum(self.trials) + strength)
+
+    def hazards(self, prior: float, strength: float) -> list[float]:
+        """Per-position hazards, each shrunk toward ``prior``."""
+        return [
+            (s + strength * prior) / (t + strength) for s, t in zip(self.successes, self.trials)
+        ]
+
+
+class AcceptanceTracker:
+    """Per-request and server-wide acceptance statistics from per-round accepted counts."""
+
+    def __init__(self, max_drafts: int, config: WidthPolicyConfig | None = None):
+        self.max_drafts = max_drafts
+        self.config = config or WidthPolicyConfig()
+        self.server = PositionCounts(max_drafts)
+        self.requests: dict[Any, PositionCounts] = {}
+
+    def observe(self, rid: Any, width: int, accepted: int) -> None:
+        counts = self.requests.get(rid)
+        if counts is None:
+            counts = self.requests[rid] = PositionCounts(self.max_drafts)
+        counts.observe(width, accepted, self.config.decay)
+        self.server.observe(width, accepted, self.config.server_decay)
+
+    def observe_batch(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
+        """One round of width W for a batch; ``accepted[i]`` belongs to ``rids[i]``."""
+        for rid, a in zip(rids, accepted, strict=True):
+            self.observe(rid, width, int(a))
+
+    def release(self, rid: Any) -> None:
+        """Forget a finished request (its evidence stays in the server-wide counts)."""
+        self.requests.pop(rid, None)
+
+    def server_hazard(self) -> float:
+        c = self.config
+        return self.server.pooled(c.prior_hazard, c.pooled_strength)
+
+    def hazards(self, rid: Any) -> list[float]:
+        """``h_1..h_{max_drafts}`` of one request (a request never seen gets the server's)."""
+        c = self.config
+        g_server = self.server_hazard()
+        counts = self.requests.get(rid)
+        if counts is None:
+            return [g_server] * self.max_drafts
+        g_request = counts.pooled(g_server, c.pooled_strength)
+        return counts.hazards(g_request, c.position_strength)
+
+
+# ---------------------------------------------------------------- the stateful policy
+
+
+@dataclass(frozen=True)
+class WidthDecision:
+    width: int
+    rates: Mapping[int, float]  # every allowed width's rate; empty when pinned
+    probe: bool = False  # an exploratory drafting round after probe_interval AR steps
+
+
+class WidthPolicy:
+    """Width per decode step: :func:`choose_width` plus the current width and AR-step probing."""
+
+    def __init__(self, config: WidthPolicyConfig, window: int, costs: CostTable | None):
+        self.config = config
+        self.window = window
+        self.widths = config.allowed_widths(window)
+        if config.adaptive and len(self.widths) > 1:
+            if costs is None:
+                raise ValueError(
+                    "an adaptive gravity width needs a cost table (or --gravity-width)"
+                )
+            costs.relative(self.widths[-1], 1)  # fail now if K is past the calibrated widths
+        self.costs = costs
+        self.tracker = AcceptanceTracker(window - 1, config)
+        self.current: int | None = None
+        self.ar_steps = 0  # consecutive W = 1 steps
+
+    def choose(self, rids: Sequence[Any], batch_size: int | None = None) -> WidthDecision:
+        """The width of the next step for the requests ``rids`` of the running batch."""
+        if len(self.widths) == 1:
+            self.current = self.widths[0]
+            return WidthDecision(self.current, {})
+        bs = len(rids) if batch_size is None else batch_size
+        costs = self.costs
+        rates = batch_rates(
+            [self.tracker.hazards(rid) for rid in rids] or [self.tracker.hazards(None)],
+            self.widths,
+            lambda w: costs.step_cost(w, bs),
+        )
+        width = choose_width(rates, self.current, self.config.hysteresis)
+        probe = False
+        if width == 1:
+            self.ar_steps += 1
+            interval = self.config.probe_interval
+            if interval and self.ar_steps > interval:
+                width = max((w for w in self.widths if w > 1), key=lambda w: (rates[w], -w))
+                probe = True
+        if width != 1:
+            self.ar_steps = 0
+        if not probe:
+            self.current = width
+        return WidthDecision(width, rates, probe)
+
+    def observe(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
+        self.tracker.observe_batch(rids, width, accepted)
+
+    def release(self, rid: Any) -> None:
+        self.tracker.release(rid)
