@@ -225,6 +225,8 @@ def teds(pred_html: str, ref_html: str, *, structure_only: bool = False) -> floa
     `structure_only`), else 0. TEDS = 1 - TED / max(nodes(pred), nodes(ref)).
 
     A prediction without a parseable <table> scores 0.0; a reference without one is a ValueError.
+    The tree edit distance is `apted`'s pure-Python APTED: a 50-cell table takes about 0.05 s of
+    CPU, a 400-cell one about 2 s.
     """
     ref = _tree(_reference_table(ref_html))
     table = _find_table(pred_html)
