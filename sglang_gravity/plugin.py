@@ -51,14 +51,6 @@ def request_refusal(req: Any, *, deterministic: bool = False) -> str | None:
     server runs with ``--enable-deterministic-inference`` (seeded sampling).
     """
     params = req.sampling_params
-    if getattr(req, "return_logprob", False):
-        return "gravity does not support logprobs yet"
-    has_grammar = getattr(req, "grammar", None) is not None or any(
-        getattr(params, name, None) is not None
-        for name in ("json_schema", "regex", "ebnf", "structural_tag")
-    )
-    if has_grammar:
-        return "gravity does not support grammar-constrained decoding yet"
     if deterministic and params.min_p > 0 and params.top_k != 1:
         # SGLang's seeded sampler asserts on min_p (it would not renormalize): AR cannot serve
         # it either; a clear refusal instead of a failed batch.

@@ -98,15 +98,44 @@ def choose_tokens(
     batch (argmax, as SGLang's ``is_all_greedy`` path). ``positions``: [rows] — each row's
     input-token position, which keys the seeded noise.
     """
+    return choose_tokens_and_logprobs(logits, rows, positions, return_logprobs=False)[0]
+
+
+def choose_tokens_and_logprobs(
+    logits: torch.Tensor,
+    rows: RowSampling | None,
+    positions: torch.Tensor,
+    *,
+    return_logprobs: bool,
+    original_logprobs: bool = False,
+) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """``choose_tokens`` plus, when asked, each row's log-probabilities as AR returns them.
+
+    AR's decode logprobs (``layers/sampler.py::Sampler.forward``) are of the processed
+    logits (penalties, grammar, ``logit_bias``) and, in a batch that samples, of the
+    temperature-scaled distribution before any top-k / top-p / min-p filtering:
+    ``log_softmax(logits)`` for an all-greedy batch, ``log_softmax(logits / T)`` under
+    ``--enable-deterministic-inference``, else ``log(softmax(logits / T))`` of the very
+    probabilities it samples from. ``original_logprobs`` is SGLang's
+    ``SGLANG_RETURN_ORIGINAL_LOGPROB``: ``log_softmax(logits)`` before the temperature.
+    Returned clamped to the dtype's minimum, as AR clamps them: [rows, V] float32, or None.
+    """
     sanitize_nan_logits(logits, "gravity: window logits")
+    logprobs = None
+    if return_logprobs and (rows is None or original_logprobs):
+        logprobs = torch.log_softmax(logits, dim=-1)
     if rows is None:
-        return torch.argmax(logits, dim=-1)
+        return torch.argmax(logits, dim=-1), _clamped(logprobs)
     logits.div_(rows.temperatures)
+    if return_logprobs and logprobs is None and rows.deterministic:
+        logprobs = torch.log_softmax(logits, dim=-1)
     logits[:] = torch.softmax(logits, dim=-1) if rows.deterministic else sampler_softmax(logits)
     probs = logits
+    if return_logprobs and logprobs is None:
+        logprobs = torch.log(probs)  # before the min-p filter below edits probs in place
     if not (rows.need_top_p or rows.need_top_k or rows.need_min_p):
         tokens = sampling_from_probs_torch(probs, sampling_seed=rows.seeds, positions=positions)
-        return tokens.to(torch.int64)
+        return tokens.to(torch.int64), _clamped(logprobs)
     if rows.need_min_p:
         # SGLang refuses min_p together with a seed (its seeded draw is not renormalized). Its
         # threshold is max(p) * min_p, which top-k and top-p never remove, so filtering first
@@ -122,4 +151,10 @@ def choose_tokens(
         rows.seeds,
         positions,
     )
-    return tokens.to(torch.int64)
+    return tokens.to(torch.int64), _clamped(logprobs)
+
+
+def _clamped(logprobs: torch.Tensor | None) -> torch.Tensor | None:
+    if logprobs is not None:
+        logprobs.clamp_(min=torch.finfo(logprobs.dtype).min)
+    return logprobs

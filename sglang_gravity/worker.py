@@ -8,9 +8,12 @@ TARGET_VERIFY forwards of the target model itself. Prefill is the target's ordin
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import torch
+from sglang.srt.constrained.base_grammar_backend import GrammarMask
+from sglang.srt.environ import envs
 from sglang.srt.managers.utils import GenerationBatchResult
 from sglang.srt.model_executor.forward_batch_info import (
     CaptureHiddenMode,
@@ -21,7 +24,9 @@ from sglang.srt.runtime_context import get_spec
 from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 
+from sglang_gravity import grammar as grammar_rows
 from sglang_gravity.config import GravityConfig, load_block_diffusion
+from sglang_gravity.logprobs import committed_rows, round_logprobs
 from sglang_gravity.metrics import GravityMetrics, metrics_enabled_here, scheduler_metric_labels
 from sglang_gravity.penalties import PenaltyState, RequestPenalties, penalize_rows
 from sglang_gravity.round import (
@@ -32,7 +37,7 @@ from sglang_gravity.round import (
     round_positions,
     window_attention_mask,
 )
-from sglang_gravity.sampling import RowSampling, choose_tokens
+from sglang_gravity.sampling import RowSampling, choose_tokens_and_logprobs
 from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
 from sglang_gravity.state import GravityDraftState, GravityWindowInput, WindowModeRecord
 from sglang_gravity.trace import RoundTracer
@@ -52,10 +57,6 @@ def unservable_reason(batch: ScheduleBatch) -> str | None:
     with such a request is a bug, and it must fail loudly rather than answer wrongly.
     """
     info = batch.sampling_info
-    if batch.return_logprob:
-        return "logprobs"
-    if batch.has_grammar:
-        return "grammar-constrained decoding"
     if info is not None and info.has_custom_logit_processor:
         return "custom logit processors"
     return None
@@ -80,6 +81,17 @@ def request_penalties(req: Any) -> RequestPenalties:
         min_new_tokens=params.min_new_tokens,
         stop_token_ids=frozenset(t for t in stop if t is not None),
     )
+
+
+@dataclass(frozen=True)
+class _RowProcessing:
+    """How this round's window rows are turned into tokens, as AR's sampler would."""
+
+    penalties: PenaltyState | None
+    logit_bias: torch.Tensor | None  # [bs, V] float32
+    sampling: RowSampling | None  # None: an all-greedy batch
+    return_logprobs: bool
+    original_logprobs: bool  # SGLANG_RETURN_ORIGINAL_LOGPROB
 
 
 class GravityWorker(BaseSpecWorker):
@@ -175,7 +187,7 @@ class GravityWorker(BaseSpecWorker):
         if batch.forward_mode == ForwardMode.EXTEND:
             result = self._prefill(batch)
         elif batch.forward_mode == ForwardMode.DECODE:
-            result = self._round(batch)
+            result = self._round(batch, grammar_barrier)
         else:
             raise RuntimeError(
                 f"gravity expects EXTEND or DECODE batches, got {batch.forward_mode}"
@@ -210,7 +222,7 @@ class GravityWorker(BaseSpecWorker):
                     deltas[i] = int(mm.mrope_position_delta.reshape(-1)[0])
         return torch.tensor(deltas, dtype=torch.int64, device=self.device)
 
-    def _round(self, batch: ScheduleBatch) -> GenerationBatchResult:
+    def _round(self, batch: ScheduleBatch, grammar_barrier: Any = None) -> GenerationBatchResult:
         """One draft pass and one verify pass for every request of the batch."""
         state: GravityDraftState = batch.spec_info
         window = self.config.window
@@ -218,26 +230,54 @@ class GravityWorker(BaseSpecWorker):
         positions = round_positions(committed_lens, window)  # [bs, K+1]
         req_to_token = self.model_runner.req_to_token_pool.req_to_token
         locs = req_to_token[batch.req_pool_indices.to(torch.int64)[:, None], positions]
-        sampling = self._row_sampling(batch.sampling_info)
-        logit_bias = None if batch.sampling_info is None else batch.sampling_info.logit_bias
+        info = batch.sampling_info
+        rows = _RowProcessing(
+            penalties=state.penalties,
+            logit_bias=None if info is None else info.logit_bias,
+            sampling=self._row_sampling(info),
+            return_logprobs=bool(batch.return_logprob),
+            original_logprobs=bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get()),
+        )
+        has_grammar = bool(batch.has_grammar)
+        vocab = self._vocab_size if info is None else info.vocab_size
+        if has_grammar and grammar_barrier is not None:
+            grammar_barrier()  # the previous round's tokens advanced before reading the state
 
         draft_window = build_draft_window(state.x0, self.config.mask_id, window)  # [bs, K]
         _, draft_logits = self._run_window(
             batch, state, DRAFT_MODE, draft_window, positions[:, :window], locs[:, :window], 0
         )
-        # [a0, d_1..d_B]: row 0 is AR's token after x0; the mask rows draft the block.
-        verify_window = self._choose(
-            draft_logits, state.penalties, logit_bias, sampling, positions[:, :window], 0
+        draft_mask = (
+            grammar_rows.draft_row0_mask(batch.reqs, window, vocab, self.device)
+            if has_grammar
+            else None
         )
+        # [a0, d_1..d_B]: row 0 is AR's token after x0; the mask rows draft the block.
+        verify_window, draft_logprobs = self._choose(
+            draft_logits, rows, positions[:, :window], 0, grammar_mask=draft_mask
+        )
+        tree = grammar_rows.chain_tree(state.x0, verify_window) if has_grammar else None
         verify_result, verify_logits = self._run_window(
             batch, state, VERIFY_MODE, verify_window, positions[:, 1:], locs[:, 1:], 1
         )
-        verify_tokens = self._choose(
-            verify_logits, state.penalties, logit_bias, sampling, positions[:, 1:], 1, verify_window
+        verify_mask = (
+            grammar_rows.verify_rows_mask(batch.reqs, tree, vocab, self.device)
+            if tree is not None
+            else None
+        )
+        verify_tokens, verify_logprobs = self._choose(
+            verify_logits, rows, positions[:, 1:], 1, verify_window, grammar_mask=verify_mask
         )
         packed = self._accept_and_pack(verify_window, verify_tokens, committed_lens)
         if state.penalties is not None:
             state.penalties.count(packed.output_ids, packed.accept_lens)
+        if rows.return_logprobs:
+            round_logprobs(
+                committed_rows(draft_logprobs, verify_logprobs),
+                packed.output_ids,
+                batch.top_logprobs_nums,
+                batch.token_ids_logprobs,
+            ).write_to(verify_result.logits_output)
         if self._tracer is not None:
             self._tracer.write(
                 [req.rid for req in batch.reqs],
@@ -281,22 +321,34 @@ class GravityWorker(BaseSpecWorker):
     def _choose(
         self,
         logits: torch.Tensor,  # [bs, K, V]
-        penalties: PenaltyState | None,
-        logit_bias: torch.Tensor | None,  # [bs, V] float32
-        sampling: RowSampling | None,
+        rows: _RowProcessing,
         positions: torch.Tensor,  # [bs, K] — each row's input position
         first_offset: int,
         window: torch.Tensor | None = None,
-    ) -> torch.Tensor:
+        *,
+        grammar_mask: GrammarMask | None = None,  # over the bs * K rows
+    ) -> tuple[torch.Tensor, torch.Tensor | None]:
         """Each row's token as AR would choose it there, in AR's order (``SamplingBatchInfo.
-        apply_logits_bias``): penalties, then ``logit_bias``, then SGLang's sampler."""
+        apply_logits_bias``): penalties, the grammar mask, ``logit_bias``, then SGLang's
+        sampler. Also each row's log-probabilities when the batch asked for them."""
         bs, width, vocab = logits.shape
-        if penalties is not None:
-            penalize_rows(logits, penalties, first_offset, window)
-        if logit_bias is not None:
-            logits.add_(logit_bias[:, None, :])  # the same bias on every row of a request
-        tokens = choose_tokens(logits.view(bs * width, vocab), sampling, positions.reshape(-1))
-        return tokens.view(bs, width)
+        if rows.penalties is not None:
+            penalize_rows(logits, rows.penalties, first_offset, window)
+        flat = logits.view(bs * width, vocab)
+        if grammar_mask is not None:
+            grammar_mask.apply(flat)
+        if rows.logit_bias is not None:
+            logits.add_(rows.logit_bias[:, None, :])  # the same bias on every row of a request
+        tokens, logprobs = choose_tokens_and_logprobs(
+            flat,
+            rows.sampling,
+            positions.reshape(-1),
+            return_logprobs=rows.return_logprobs,
+            original_logprobs=rows.original_logprobs,
+        )
+        if logprobs is not None:
+            logprobs = logprobs.view(bs, width, vocab)
+        return tokens.view(bs, width), logprobs
 
     def _check_window_mode_was_planned(self, mode: int) -> None:
         """Fail loudly if the pass did not run with its own mask (see ``WindowModeRecord``).
