@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 
@@ -209,32 +210,122 @@ def collate(
     )
 
 
+class ThreeStreamSums(torch.nn.Module):
+    """The model with the objective as its forward, so DDP sees (and syncs) the whole step.
+
+    forward(batch) -> (ar_sum, denoise_sum): summed cross-entropies over the labelled rows. The
+    caller divides by the global row counts (every rank, every accumulation micro-batch), so that
+    the gradient is that of the mean over the global batch, whatever its split.
+    """
+
+    def __init__(self, model) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, batch: PackedBatch) -> tuple[torch.Tensor, torch.Tensor]:
+        model = self.model
+        dev = model.lm_head.weight.device
+        out = model.model(
+            input_ids=batch.input_ids.to(dev),
+            pixel_values=batch.pixel_values.to(dev),
+            image_grid_thw=batch.image_grid_thw.to(dev),
+            position_ids=batch.position_ids.to(dev),
+            attention_mask=batch.attention_bias.to(dev),
+            use_cache=False,
+        )
+        hidden = out.last_hidden_state  # [bs, S, H]
+        sums = []
+        for labels in (batch.ar_labels.to(dev), batch.denoise_labels.to(dev)):
+            rows = labels != IGNORE
+            logits = model.lm_head(hidden[rows])  # [rows, V]
+            sums.append(F.cross_entropy(logits.float(), labels[rows], reduction="sum"))
+        return sums[0], sums[1]
+
+
+def label_counts(batch: PackedBatch) -> tuple[int, int]:
+    """(AR rows, denoising rows) with a target in the batch."""
+    return int((batch.ar_labels != IGNORE).sum()), int((batch.denoise_labels != IGNORE).sum())
+
+
 def three_stream_loss(
     model, batch: PackedBatch, ar_loss_weight: float
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """(loss, ar_loss, denoise_loss): one forward over the packed batch, lm_head on labelled rows."""
-    dev = model.device
-    out = model.model(
-        input_ids=batch.input_ids.to(dev),
-        pixel_values=batch.pixel_values.to(dev),
-        image_grid_thw=batch.image_grid_thw.to(dev),
-        position_ids=batch.position_ids.to(dev),
-        attention_mask=batch.attention_bias.to(dev),
-        use_cache=False,
-    )
-    hidden = out.last_hidden_state  # [bs, S, H]
-    losses = []
-    for labels in (batch.ar_labels.to(dev), batch.denoise_labels.to(dev)):
-        rows = labels != IGNORE
-        logits = model.lm_head(hidden[rows])  # [rows, V]
-        losses.append(F.cross_entropy(logits.float(), labels[rows]))
-    ar_loss, denoise_loss = losses
+    """(loss, ar_loss, denoise_loss) of one batch: means over its labelled rows."""
+    ar_sum, denoise_sum = ThreeStreamSums(model)(batch)
+    ar_rows, denoise_rows = label_counts(batch)
+    ar_loss, denoise_loss = ar_sum / ar_rows, denoise_sum / denoise_rows
     return ar_loss_weight * ar_loss + denoise_loss, ar_loss, denoise_loss
 
 
 def response_ids(tokenizer, target: str, eos_id: int) -> torch.Tensor:
     """[n] target tokens followed by EOS (the token that ends greedy decoding)."""
     return torch.tensor([*tokenizer.encode(target, add_special_tokens=False), eos_id])
+
+
+@dataclass
+class EncodedExample:
+    """One example through the serving processor and tokenizer, ready to pack.
+
+    `index` is the example's global index in the run; it alone seeds its block offset and masks
+    (`example_generator`), so a run split over ranks or micro-batches draws the same ones.
+    """
+
+    index: int
+    source: str  # "synthetic:SEED", or the record's "file:line" / "dir[index]"
+    task: str
+    input_ids: torch.Tensor  # [1, L]
+    mm_token_type_ids: torch.Tensor  # [1, L]
+    pixel_values: torch.Tensor  # [patches, C * T * P * P]
+    image_grid_thw: torch.Tensor  # [1, 3]
+    response: torch.Tensor  # [n] target ids + EOS
+
+
+def encode_sample(processor, sample: Sample, *, index: int, source: str, eos_id: int):
+    """EncodedExample of one sample: the chat template and image processor as at serving time."""
+    inputs = chat_inputs(processor, sample)
+    return EncodedExample(
+        index=index,
+        source=source,
+        task=sample.task,
+        input_ids=inputs["input_ids"],
+        mm_token_type_ids=inputs["mm_token_type_ids"],
+        pixel_values=inputs["pixel_values"],
+        image_grid_thw=inputs["image_grid_thw"],
+        response=response_ids(processor.tokenizer, sample.target, eos_id),
+    )
+
+
+def example_generator(seed: int, index: int) -> torch.Generator:
+    """The masking RNG of global example `index` in a run seeded `seed` (independent streams)."""
+    state = np.random.SeedSequence([seed, index]).generate_state(1, dtype=np.uint64)[0]
+    return torch.Generator().manual_seed(int(state))
+
+
+def pack_batch(
+    model, examples: list[EncodedExample], *, bd_size: int, mask_id: int, seed: int
+) -> PackedBatch:
+    """Pack each example (its masks drawn from `example_generator(seed, index)`) and collate."""
+    packed = []
+    for ex in examples:
+        positions, delta = prompt_rope(model, ex.input_ids, ex.mm_token_type_ids, ex.image_grid_thw)
+        packed.append(
+            pack_example(
+                ex.input_ids[0],
+                positions,
+                delta,
+                ex.response,
+                bd_size=bd_size,
+                mask_id=mask_id,
+                generator=example_generator(seed, ex.index),
+            )
+        )
+    eos_id = model.generation_config.eos_token_id[0]
+    return collate(
+        packed,
+        [ex.pixel_values for ex in examples],
+        [ex.image_grid_thw for ex in examples],
+        pad_id=eos_id,
+    )
 
 
 def sample_batch(
@@ -244,28 +335,13 @@ def sample_batch(
     *,
     bd_size: int,
     mask_id: int,
-    generator: torch.Generator,
+    seed: int,
+    first_index: int = 0,
 ) -> PackedBatch:
-    """Encode samples with the serving chat template, pack each, and collate."""
+    """Encode samples (global indices first_index, first_index + 1, ...) and pack them."""
     eos_id = model.generation_config.eos_token_id[0]
-    examples, pixel_values, grids = [], [], []
-    for sample in samples:
-        inputs = chat_inputs(processor, sample)
-        positions, delta = prompt_rope(
-            model, inputs["input_ids"], inputs["mm_token_type_ids"], inputs["image_grid_thw"]
-        )
-        response = response_ids(processor.tokenizer, sample.target, eos_id)
-        examples.append(
-            pack_example(
-                inputs["input_ids"][0],
-                positions,
-                delta,
-                response,
-                bd_size=bd_size,
-                mask_id=mask_id,
-                generator=generator,
-            )
-        )
-        pixel_values.append(inputs["pixel_values"])
-        grids.append(inputs["image_grid_thw"])
-    return collate(examples, pixel_values, grids, pad_id=eos_id)
+    examples = [
+        encode_sample(processor, s, index=first_index + i, source="", eos_id=eos_id)
+        for i, s in enumerate(samples)
+    ]
+    return pack_batch(model, examples, bd_size=bd_size, mask_id=mask_id, seed=seed)
