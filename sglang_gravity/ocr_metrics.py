@@ -32,6 +32,7 @@ __all__ = [
     "TASK_METRICS",
     "canonicalize_latex",
     "formula_similarity",
+    "has_table",
     "latex_tokens",
     "levenshtein",
     "normalized_edit_similarity",
@@ -176,6 +177,11 @@ def _find_table(html: str):
     return next(root.iter("table"), None)
 
 
+def has_table(html: str) -> bool:
+    """Whether html holds a <table> that `teds` can score (as a reference it must)."""
+    return _find_table(html) is not None
+
+
 def _tree(element) -> _Node:
     node = _Node(element.tag, _span(element, "colspan"), _span(element, "rowspan"))
     if element.tag in _CELL_TAGS:
@@ -223,6 +229,9 @@ def teds(pred_html: str, ref_html: str, *, structure_only: bool = False) -> floa
     inside a cell adds no nodes). Insertions and deletions cost 1; a rename costs 1 when tag or
     spans differ, else for two cells the normalized Levenshtein distance of their contents (0 with
     `structure_only`), else 0. TEDS = 1 - TED / max(nodes(pred), nodes(ref)).
+
+    nodes() counts tree nodes; PubTabNet's script divides by its count of every element, inline
+    markup inside cells included, so the two differ only for tables with markup in cells.
 
     A prediction without a parseable <table> scores 0.0; a reference without one is a ValueError.
     The tree edit distance is `apted`'s pure-Python APTED: a 50-cell table takes about 0.05 s of

@@ -186,3 +186,132 @@ def test_score_and_primary_metric_per_task():
         assert primary_metric(task) in score(task, "", REF)
     with pytest.raises(ValueError, match="unknown task"):
         score("chart", "a", "b")
+
+
+# --- the held-out summary and the eval CLI's --data / --server path --------------------------------
+
+
+def test_summarize_reports_the_task_metrics():
+    from sglang_gravity.training.evaluate import Record, summarize
+
+    def rec(task, target, prediction, **kw):
+        return Record(task, target, prediction, 4, 2, 0, 0, 0, None, **kw)
+
+    records = [
+        rec("text", "kitten", "sitting"),  # metrics computed by summarize
+        rec("text", "a", "a", metrics={"edit_sim": 1.0}),
+        rec("table", REF, table("<td>1</td><td>2</td>", "<td>3</td>")),
+        rec("formula", "x^2+y", "x^{3}+y"),
+    ]
+    out = summarize(records)
+    assert out["text"]["edit_sim"] == approx((4 / 7 + 1) / 2)
+    assert out["table"]["teds"] == approx(6 / 7) and out["table"]["cell_sim"] == approx(3 / 4)
+    assert out["table"]["teds_struct"] == approx(6 / 7)
+    assert out["formula"]["formula_sim"] == approx(0.8)
+    assert {"n", "cer", "exact", "tpf"} <= set(out["text"])
+    # a table target without <table> (real held-out data) is left out of the means, not fatal
+    out = summarize([rec("table", "a | b", "a | b"), records[2]])
+    assert out["table"]["unscored"] == 1 and out["table"]["teds"] == approx(6 / 7)
+
+
+@pytest.fixture
+def data_file(tmp_path):
+    import base64
+    import io
+    import json
+
+    from PIL import Image
+
+    Image.new("RGB", (28, 28), "white").save(tmp_path / "page.png")
+    buf = io.BytesIO()
+    Image.new("L", (28, 28), 255).save(buf, format="PNG")
+    url = "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
+    lines = [
+        {"image": "page.png", "prompt": "Text Recognition:", "target": "Total 12.50"},
+        {"image": url, "prompt": "Table Recognition:", "target": REF},
+        {"image": str(tmp_path / "page.png"), "prompt": "Formula Recognition:", "target": "x^2"},
+    ]
+    path = tmp_path / "data.jsonl"
+    path.write_text(json.dumps(lines[0]) + "\n\n" + "\n".join(map(json.dumps, lines[1:])) + "\n")
+    return path
+
+
+def test_read_data(data_file):
+    import json
+
+    from sglang_gravity import eval as cli
+
+    records = cli.read_data(data_file)
+    assert [r.task for r in records] == ["text", "table", "formula"]
+    assert [r.source for r in records] == [f"{data_file}:{n}" for n in (1, 3, 4)]
+    urls = [cli.record_image_url(r) for r in records]
+    assert all(u.startswith("data:image/png;base64,") for u in urls)
+    assert urls[1] == json.loads(data_file.read_text().splitlines()[2])["image"]  # same bytes
+    sample = cli.record_sample(records[1])
+    assert sample.cells == (("1", "2"), ("3", "4")) and sample.image.size == (28, 28)
+
+
+@pytest.mark.parametrize(
+    "line, reason",
+    [
+        ("{not json", "bad JSON"),
+        ('["a"]', "not a JSON object"),
+        ('{"image": "page.png", "prompt": "Text Recognition:"}', "missing field.*target"),
+        ('{"image": "page.png", "prompt": "OCR:", "target": "a"}', "unknown prompt 'OCR:'"),
+        ('{"image": "gone.png", "prompt": "Text Recognition:", "target": "a"}', "not found"),
+        ('{"image": "data.jsonl", "prompt": "Text Recognition:", "target": "a"}', "unreadable"),
+        ('{"image": "data:image/png,xx", "prompt": "Text Recognition:", "target": "a"}', "URL"),
+        ('{"image": "data:image/png;base64,@@", "prompt": "Text Recognition:", "target": "a"}',
+         "base64"),
+        ('{"image": "page.png", "prompt": "Table Recognition:", "target": "a | b"}', "<table>"),
+    ],
+)  # fmt: skip
+def test_bad_data_record_names_file_and_line(data_file, line, reason):
+    from sglang_gravity import eval as cli
+
+    data_file.write_text(data_file.read_text().splitlines()[0] + "\n" + line + "\n")
+    with pytest.raises(ValueError, match=f"^{data_file}:2: .*{reason}"):
+        cli.read_data(data_file)
+
+
+def test_eval_cli_data_through_a_server(data_file, tmp_path, monkeypatch, capsys):
+    import json
+
+    from sglang_gravity import eval as cli
+
+    replies = {  # the server's answer per prompt: text exact, table one cell short, formula 3/5
+        "Text Recognition:": "Total 12.50",
+        "Table Recognition:": table("<td>1</td><td>2</td>", "<td>3</td>"),
+        "Formula Recognition:": "x^{2}+y",
+    }
+    calls = []
+
+    def fake_request(url, prompt, image_url, max_new_tokens, timeout=600):
+        calls.append((url, prompt, image_url[:22], max_new_tokens))
+        details = {"spec_verify_ct": 2, "spec_accept_length": 3.0}
+        return {
+            "choices": [{"message": {"content": replies[prompt]}}],
+            "sglext": {"spec_tokens_details": details},
+        }
+
+    monkeypatch.setattr(cli, "server_request", fake_request)
+    out = tmp_path / "out.json"
+    cli.main(["--data", str(data_file), "--server", "http://x", "--json", str(out)])
+    assert calls[0] == ("http://x", "Text Recognition:", "data:image/png;base64,", 96)
+    result = json.loads(out.read_text())["server"]
+    assert result["text"]["edit_sim"] == 1.0 and result["text"]["exact"] == 1.0
+    assert result["table"]["teds"] == approx(6 / 7) and result["table"]["cell_acc"] == 0.75
+    # x ^ 2 + y vs x ^ 2: 2 deletions over max(5, 3) tokens
+    assert result["formula"]["formula_sim"] == approx(0.6)
+    assert result["formula"]["tpf"] == 1.5  # 3 committed tokens per round of two forwards
+    printed = capsys.readouterr().out
+    assert "teds" in printed and "0.857" in printed
+    records = json.loads(out.read_text())["server_records"]
+    assert records[1]["source"] == f"{data_file}:3" and records[1]["metrics"]["teds"] < 1
+
+    with pytest.raises(SystemExit):
+        cli.main(["--data", str(data_file)])  # neither --model nor --server
+    data_file.write_text("{}\n")
+    with pytest.raises(SystemExit):
+        cli.main(["--data", str(data_file), "--server", "http://x"])
+    assert f"{data_file}:1:" in capsys.readouterr().err

@@ -1,4 +1,8 @@
-"""Held-out metrics: CER, exact match, table cell accuracy and tokens per forward (TPF).
+"""Held-out metrics: the field's OCR metrics, CER, exact match, cell accuracy and tokens per forward.
+
+Per task, `summarize` reports the means of `ocr_metrics.score` (text: edit_sim; table: teds,
+teds_struct, cell_sim; formula: formula_sim) beside micro CER, exact match, exact-cell accuracy
+(tables, `cell_acc`) and TPF.
 
 Decoding runs in process through `reference.gravity_generate_reference` (fp32, obviously correct);
 TPF = committed tokens / (2 x rounds), the prefill's first token counted as a committed token, so a
@@ -13,6 +17,7 @@ from dataclasses import asdict, dataclass
 
 import torch
 
+from sglang_gravity.ocr_metrics import TASK_METRICS, score
 from sglang_gravity.reference import gravity_generate_reference, greedy_generate_reference
 from sglang_gravity.training.data import Sample, chat_inputs
 
@@ -59,6 +64,9 @@ class Record:
     cells: int  # ground-truth cells (tables), else 0
     cell_hits: int
     gravity_equals_greedy: bool | None  # None when not checked
+    # ocr_metrics.score of the prediction; {} when the target cannot be scored (a table target
+    # without <table>), None when not computed (summarize then computes it)
+    metrics: dict[str, float] | None = None
 
 
 def decode_sample(
@@ -91,6 +99,7 @@ def decode_sample(
         cells=sum(map(len, sample.cells)),
         cell_hits=hits,
         gravity_equals_greedy=same,
+        metrics=safe_score(sample.task, text, sample.target),
     )
 
 
@@ -124,8 +133,25 @@ def evaluate(
     return records
 
 
+def safe_score(task: str, prediction: str, target: str) -> dict[str, float]:
+    """`ocr_metrics.score`, or {} when the target cannot be scored (a table target without a
+    <table>, which real held-out records may have) instead of stopping a training run's eval."""
+    try:
+        return score(task, prediction, target)
+    except ValueError:
+        return {}
+
+
+def mean_scores(task: str, scores: list[dict[str, float]]) -> dict[str, float]:
+    """The mean of each metric of `TASK_METRICS[task]` over `ocr_metrics.score` dicts (0.0 when
+    there are none)."""
+    return {name: sum(s[name] for s in scores) / max(1, len(scores)) for name in TASK_METRICS[task]}
+
+
 def summarize(records: list[Record]) -> dict[str, dict]:
-    """Per-task metrics: micro CER, exact match, cell accuracy (tables), TPF, gravity==greedy."""
+    """Per-task metrics: micro CER, exact match, the mean `ocr_metrics.score` metrics (edit_sim;
+    teds, teds_struct, cell_sim; formula_sim), exact-cell accuracy (tables), TPF, gravity==greedy.
+    """
     out: dict[str, dict] = {}
     for task in sorted({r.task for r in records}):
         rs = [r for r in records if r.task == task]
@@ -136,6 +162,14 @@ def summarize(records: list[Record]) -> dict[str, dict]:
             "exact": sum(r.prediction == r.target for r in rs) / len(rs),
             "tpf": sum(r.tokens for r in rs if r.rounds) / max(1, 2 * rounds),
         }
+        metrics = [
+            safe_score(task, r.prediction, r.target) if r.metrics is None else r.metrics for r in rs
+        ]
+        scored = [m for m in metrics if m]
+        if scored:
+            stats |= mean_scores(task, scored)  # over the records whose target could be scored
+        if len(scored) < len(rs):
+            stats["unscored"] = len(rs) - len(scored)
         if any(r.cells for r in rs):
             stats["cell_acc"] = sum(r.cell_hits for r in rs) / sum(r.cells for r in rs)
         checked = [r.gravity_equals_greedy for r in rs if r.gravity_equals_greedy is not None]
