@@ -10,6 +10,7 @@ BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
 import bench_ocr  # noqa: E402
+import bench_pages  # noqa: E402
 import soak  # noqa: E402
 
 
@@ -69,3 +70,71 @@ def test_soak_attached_finds_no_errors_and_frees_the_kv(ar_url, gravity_url, tmp
 def test_soak_refuses_non_loopback_targets():
     with pytest.raises(SystemExit):
         soak.parse_args(["--ar-url", "http://10.0.0.1:30000", "--gravity-url", "http://x:1"])
+
+
+def test_bench_pages_attached_identity_per_region_and_markdown(ar_url, gravity_url, tmp_path):
+    """Page mode: two pages, their regions in flight together, AR -> gravity -> AR at 1 and 2
+    pages in flight with the SDK's request parameters (small max_tokens)."""
+    args = bench_pages.parse_args(
+        ["--ar-url", ar_url, "--gravity-url", gravity_url, "--pages", "2", "--concurrency", "1,2",
+         "--max-tokens", "8", "--warmup", "0", "--out", str(tmp_path)]
+    )  # fmt: skip
+    report = bench_pages.run(args)
+    assert report["config"]["request_params"] == bench_pages.SDK_PARAMS
+    identity = report["identity"]
+    assert identity["all_gravity_identical"], identity["mismatches"]
+    regions = len(bench_pages.PAGE_LAYOUT)
+    assert len(identity["regions"]) == 2 * regions
+    assert all(r["identical"] and r["compared"] == 2 for r in identity["regions"].values())
+    assert set(report["levels"]) == {"1", "2"}
+    for level in report["levels"].values():
+        assert level["speedup_pages_per_s"] > 0
+    for s in report["passes"]:
+        assert s["errors"] == 0 and s["pages"] == 2 and s["regions"] == 2 * regions
+        assert s["pages_per_s"] > 0 and s["regions_per_s"] > 0
+    for page in report["pages"]:
+        assert len(page["regions"]) == regions
+        for engine in ("ar", "gravity"):
+            answers = page["answers"][engine]
+            tasks = [r["type"] for r in page["regions"]]
+            markdown = page["markdown"][engine]
+            assert markdown == bench_pages.assemble_markdown(answers, tasks)
+            position = 0  # every non-empty answer appears, in reading order
+            for answer, task in zip(answers, tasks):
+                if answer.strip():
+                    block = bench_pages.format_region(answer, task)
+                    position = markdown.index(block, position) + len(block)
+        assert page["markdown"]["gravity"] == page["markdown"]["ar"]
+        assert (tmp_path / "markdown" / f"{page['id']}.gravity.md").is_file()
+    for name in ("results.json", "regions.jsonl", "results.md", "pages.png"):
+        assert (tmp_path / name).is_file(), name
+
+
+def test_bench_pages_requests_equal_the_sdk_builder():
+    """The page benchmark's region request is what glmocr's PageLoader builds for that crop."""
+    glmocr_requests = pytest.importorskip("sglang_gravity.testing.glmocr_requests")
+    from glmocr.dataloader import PageLoader
+
+    loader = PageLoader(glmocr_requests.sdk_pipeline_config().page_loader)
+    page = bench_pages.make_page(0)
+    for crop, region in zip(page.crops(), page.regions):
+        assert bench_pages.sdk_request(crop, region.type) == loader.build_request_from_image(
+            crop, region.type
+        )
+    # A crop off the 28 grid and one below min_pixels are resized as the SDK resizes them.
+    for size in ((101, 57), (30, 20)):
+        crop = page.image.crop((0, 0, *size))
+        assert bench_pages.sdk_request(crop, "text") == loader.build_request_from_image(
+            crop, "text"
+        )
+
+
+def test_bench_pages_layout_is_deterministic_and_disjoint():
+    a, b = bench_pages.make_page(3), bench_pages.make_page(3)
+    assert a.image.tobytes() == b.image.tobytes() and a.regions == b.regions
+    boxes = [r.box for r in a.regions]
+    for i, p in enumerate(boxes):
+        assert 0 <= p[0] < p[2] <= a.image.width and 0 <= p[1] < p[3] <= a.image.height
+        for q in boxes[i + 1 :]:
+            assert p[2] <= q[0] or q[2] <= p[0] or p[3] <= q[1] or q[3] <= p[1], (p, q)
+    assert [r.type for r in a.regions] == [t for _, t in bench_pages.PAGE_LAYOUT]
