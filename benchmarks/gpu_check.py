@@ -14,7 +14,11 @@ order, each section bounded by ``--time-budget-s``:
    PyTorch SDPA on pre-gathered dense KV with a materialised mask; a small launch-knob sweep;
 4. one gravity round (draft + verify K-wide passes + acceptance) against one AR decode step of a
    random-weight full-size GLM-OCR decoder (16 layers, hidden 1536, FFN 4608, vocab 59392) in
-   plain PyTorch, eager and as CUDA graphs.
+   plain PyTorch, eager and as CUDA graphs;
+5. the width policy's cost model: one pass of that decoder at window width W in {1, 5, 9, 17, 33}
+   (window kernel, logits at every row) for batch sizes {1, 4, 16, 32, 64} over a 1k prefix,
+   eager and as CUDA graphs; written as ``sglang_gravity.width_policy.CostTable`` JSON next to
+   the report (``width_costs.json``: the graph timings on a GPU; ``width_costs_eager.json``).
 
 Prints one table per section and writes everything as JSON (``--json``, default
 ``$OUT/gpu_check.json``). Exit status 1 when a correctness check fails. ``--dry-run`` runs the
@@ -67,6 +71,9 @@ class Sizes:
     model_iters: int
     parity_layers: int
     parity_rounds: int
+    widths: tuple[int, ...]  # window widths of the cost-model calibration (1 = an AR pass)
+    width_batches: tuple[int, ...]
+    width_prefix: int
 
 
 GLM_OCR = Sizes(
@@ -85,6 +92,9 @@ GLM_OCR = Sizes(
     model_iters=10,
     parity_layers=4,
     parity_rounds=4,
+    widths=(1, 5, 9, 17, 33),
+    width_batches=(1, 4, 16, 32, 64),
+    width_prefix=1024,
 )
 TINY = Sizes(
     q_heads=4,
@@ -102,6 +112,9 @@ TINY = Sizes(
     model_iters=2,
     parity_layers=2,
     parity_rounds=2,
+    widths=(1, 3, 5),
+    width_batches=(1, 2),
+    width_prefix=24,
 )
 
 
@@ -126,8 +139,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--sections",
-        default="correctness,kernel,tuning,model",
-        help="comma-separated subset of correctness,kernel,tuning,model",
+        default="correctness,kernel,tuning,model,widths",
+        help="comma-separated subset of correctness,kernel,tuning,model,widths",
     )
     parser.add_argument(
         "--max-kv-gib",
@@ -968,6 +981,82 @@ def model_section(ctx: Context) -> list[dict[str, Any]]:
     return rows
 
 
+# --- section 5: width cost model ------------------------------------------------------------
+
+
+def window_pass(
+    ctx: Context, model: RandomDecoder, kv: PagedKV, lens: torch.Tensor, width: int, seed: int
+) -> Callable[[], torch.Tensor]:
+    """One causal pass of ``width`` tokens per request after ``lens`` (logits at every row)."""
+    bs = lens.shape[0]
+    gen = torch.Generator(device="cpu").manual_seed(seed)
+    tokens = torch.randint(0, ctx.sizes.vocab - 1, (bs * width,), generator=gen).to(ctx.device)
+    positions = lens[:, None] + torch.arange(width, device=ctx.device)[None, :]  # [bs, W]
+    locs = kv.req_to_token[kv.req_pool_indices[:, None], positions].reshape(-1).long()
+    # Verify mode; a draft pass (mask rows bidirectional) moves the same bytes.
+    attend = window_attend(ctx, kv, locs, lens, width, ctx.mode_tensors()[1])
+    flat_positions = positions.reshape(-1)
+    return functools.partial(model.forward, tokens, flat_positions, attend)
+
+
+def widths_section(ctx: Context) -> list[dict[str, Any]]:
+    """Pass time per (batch size, width): the width policy's cost table (``c(W) = t(W)/t(1)``)."""
+    sizes, device = ctx.sizes, ctx.device
+    model = RandomDecoder(sizes, sizes.layers, torch.bfloat16, device, seed=3)
+    timer = Timer(device, iters=sizes.model_iters, warmup=2)
+    rows = []
+    for bs in sizes.width_batches:
+        if ctx.over_budget():
+            rows.append({"bs": bs, "skipped": "time budget"})
+            continue
+        kv = PagedKV.random(model, [sizes.width_prefix] * bs, max(sizes.widths) + 1, device, 4)
+        lens = torch.full((bs,), sizes.width_prefix, dtype=torch.int64, device=device)
+        row: dict[str, Any] = {"bs": bs, "prefix": sizes.width_prefix}
+        for width in sizes.widths:
+            fn = window_pass(ctx, model, kv, lens, width, seed=bs * 100 + width)
+            try:
+                row[f"w{width}_eager_us"] = timer(fn, flush=False)["median_us"]
+                if device.type == "cuda":
+                    graph = capture_graph(fn)
+                    row[f"w{width}_graph_us"] = timer(graph.replay, flush=False)["median_us"]
+                    del graph
+            except Exception as exc:
+                row[f"w{width}_error"] = f"{type(exc).__name__}: {exc}"[:300]
+        rows.append(row)
+        del kv
+        empty_cache(device)
+    return rows
+
+
+def width_cost_tables(ctx: Context, rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``CostTable`` dicts per timing kind (eager, graph) from the batch sizes fully timed."""
+    from sglang_gravity.width_policy import CostTable
+
+    widths = ctx.sizes.widths
+    tables = {}
+    for kind in ("eager", "graph"):
+        done = [r for r in rows if all(f"w{w}_{kind}_us" in r for w in widths)]
+        if not done:
+            continue
+        table = CostTable(
+            widths=widths,
+            batch_sizes=tuple(r["bs"] for r in done),
+            seconds=tuple(tuple(r[f"w{w}_{kind}_us"] * 1e-6 for w in widths) for r in done),
+            meta={
+                "tool": "benchmarks/gpu_check.py widths",
+                "model": f"random GLM-OCR decoder, {ctx.sizes.layers} layers, hidden "
+                f"{ctx.sizes.hidden}, vocab {ctx.sizes.vocab}",
+                "device": ctx.device_name,
+                "dtype": "bfloat16",
+                "prefix": ctx.sizes.width_prefix,
+                "mode": f"{kind}, gravity window kernel",
+                "dry_run": ctx.dry_run,
+            },
+        )
+        tables[kind] = table.to_dict()
+    return tables
+
+
 # --- driver ----------------------------------------------------------------------------------
 
 
@@ -1120,6 +1209,28 @@ def print_tables(report: dict[str, Any]) -> None:
                 if key.endswith("_error"):
                     print(f"  {key}: {value}")
         print("  (g = CUDA graph, e = eager; break-even = tokens a round must commit to tie AR)")
+    if report.get("widths"):
+        widths = report["sizes"]["widths"]
+        print(
+            f"\nwidth cost model: one decoder pass of width W / one of width 1, prefix "
+            f"{report['sizes']['width_prefix']} (graph replay on a GPU, else eager; t(1) in us)"
+        )
+        print(f"{'bs':>4} " + " ".join(f"{'W=' + str(w):>7}" for w in widths) + f" {'t(1)':>9}")
+        for r in report["widths"]:
+            if "skipped" in r:
+                print(f"{r['bs']:>4}  skipped: {r['skipped']}")
+                continue
+            kind = "graph" if "w1_graph_us" in r else "eager"
+            base = r.get(f"w1_{kind}_us")
+            cells = [r.get(f"w{w}_{kind}_us") for w in widths]
+            print(
+                f"{r['bs']:>4} "
+                + " ".join(f"{fmt(c / base if c and base else None, 2):>7}" for c in cells)
+                + f" {fmt(base):>9}"
+            )
+            for key, value in r.items():
+                if key.endswith("_error"):
+                    print(f"  {key}: {value}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -1141,6 +1252,7 @@ def main(argv: list[str] | None = None) -> int:
         "kernel": kernel_section,
         "tuning": tuning_section,
         "model": model_section,
+        "widths": widths_section,
     }
     failed = False
     for name in sections:
@@ -1159,10 +1271,20 @@ def main(argv: list[str] | None = None) -> int:
     report["wall_s"] = time.monotonic() - ctx.started
     failed |= any(not c["ok"] for c in report.get("correctness", []) if "ok" in c)
     report["ok"] = not failed
+    if report.get("widths"):
+        report["width_costs"] = width_cost_tables(ctx, report["widths"])
     print_tables(report)
     path = Path(args.json or os.path.join(os.environ.get("OUT", "."), "gpu_check.json"))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(report, indent=1, default=str))
+    costs = report.get("width_costs") or {}
+    if costs:  # the graph timings where there are any: what a server with CUDA graphs sees
+        best = "graph" if "graph" in costs else "eager"
+        (path.parent / "width_costs.json").write_text(json.dumps(costs[best], indent=1) + "\n")
+        if "eager" in costs:
+            eager = json.dumps(costs["eager"], indent=1) + "\n"
+            (path.parent / "width_costs_eager.json").write_text(eager)
+        print(f"[gpu_check] width cost table ({best}): {path.parent / 'width_costs.json'}")
     print(f"\n[gpu_check] {'OK' if report['ok'] else 'FAILED'} in {report['wall_s']:.0f} s; {path}")
     return 0 if report["ok"] else 1
 

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # GPU check of gravity's Triton kernels: correctness against the references, then timings
-# (see benchmarks/gpu_check.py). Installs nothing and needs no sglang: only torch and triton
-# (flashinfer is timed when it imports). Runs in well under 10 minutes on one H100/H200.
+# (see benchmarks/gpu_check.py), and the width policy's cost table (section `widths`: one pass of
+# a random-weight GLM-OCR decoder at widths 1/5/9/17/33, batch 1..64, CUDA graphs). Installs
+# nothing and needs no sglang: only torch and triton (flashinfer is timed when it imports). Each
+# section starts only within --time-budget-s (480 s), so one run fits a 10-minute call.
 #   benchmarks/gpu_check.sh [--json PATH] [--bandwidth-tbps 4.8] [--sections ...]
+#   benchmarks/gpu_check.sh --sections widths   # the cost table alone
 #   benchmarks/gpu_check.sh --dry-run     # tiny sizes, CPU under TRITON_INTERPRET=1: checks the script
-# JSON goes to --json PATH, else $OUT/gpu_check.json, else ./gpu_check.json.
+# JSON goes to --json PATH, else $OUT/gpu_check.json, else ./gpu_check.json; the cost table to
+# width_costs.json beside it (sglang_gravity.width_policy.CostTable, --gravity-width-costs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The import path sglang_gravity.kernels is a symlink to kernels/; recreate it if a copy of the

@@ -1,5 +1,6 @@
 """The benchmark and soak scripts, attached to the shared servers for a few bounded requests."""
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ sys.path.insert(0, str(BENCHMARKS))
 
 import bench_ocr  # noqa: E402
 import bench_pages  # noqa: E402
+import calibrate_widths  # noqa: E402
 import soak  # noqa: E402
 
 
@@ -138,3 +140,29 @@ def test_bench_pages_layout_is_deterministic_and_disjoint():
         for q in boxes[i + 1 :]:
             assert p[2] <= q[0] or q[2] <= p[0] or p[3] <= q[1] or q[3] <= p[1], (p, q)
     assert [r.type for r in a.regions] == [t for _, t in bench_pages.PAGE_LAYOUT]
+
+
+def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
+    """A small random decoder (sized_model at toy sizes), two batch sizes, three widths."""
+    import torch
+
+    from sglang_gravity.testing import sized_model
+    from sglang_gravity.width_policy import CostTable, WidthPolicy, WidthPolicyConfig
+
+    sizes = dataclasses.replace(
+        sized_model.SMALL, hidden=128, layers=2, q_heads=2, kv_heads=1, ffn=256, vocab=2048
+    )
+    model, _, _ = sized_model.build_sized_model(sizes, dtype=torch.float32)
+    out = tmp_path / "costs.json"
+    args = calibrate_widths.parse_args(
+        ["--widths", "1,3,5", "--batch-sizes", "1,2", "--prefix", "16", "--iters", "2",
+         "--warmup", "0", "--dtype", "float32", "--device", "cpu", "--out", str(out)]
+    )  # fmt: skip
+    table = calibrate_widths.run(args, model, "toy")
+    assert CostTable.load(out) == table
+    assert table.widths == (1, 3, 5) and table.batch_sizes == (1, 2)
+    assert table.meta["model"] == "toy" and table.meta["prefix"] == 16
+    assert all(t > 0 for row in table.seconds for t in row)
+    assert "| bs |" in out.with_suffix(".md").read_text()
+    policy = WidthPolicy(WidthPolicyConfig(widths=(1, 3, 5)), 5, table)
+    assert policy.choose(["r"]).width in (1, 3, 5)

@@ -12,6 +12,8 @@ import os
 import subprocess
 from pathlib import Path
 
+from sglang_gravity.width_policy import CostTable
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -31,7 +33,7 @@ def test_gpu_check_dry_run_runs_every_section(tmp_path) -> None:
     report = json.loads(out.read_text())
     assert report["ok"] is True
     assert report["environment"]["dry_run"] is True
-    assert report["sections"] == ["correctness", "kernel", "tuning", "model"]
+    assert report["sections"] == ["correctness", "kernel", "tuning", "model", "widths"]
     checks = {row["check"] for row in report["correctness"]}
     assert checks == {
         "window_attention",
@@ -40,8 +42,13 @@ def test_gpu_check_dry_run_runs_every_section(tmp_path) -> None:
         "gravity_vs_ar_parity",
     }
     assert all(row["ok"] for row in report["correctness"])
-    for section in ("kernel", "tuning", "model"):
+    for section in ("kernel", "tuning", "model", "widths"):
         assert report[section], f"section {section} wrote no rows"
         assert not any("error" in row for row in report[section]), report[section]
     assert all(row["gravity_us"] > 0 and row["sdpa_us"] > 0 for row in report["kernel"])
     assert all(row["round_eager_us"] > 0 for row in report["model"])
+    # The width policy's cost table, readable by the policy (eager timings on CPU).
+    table = CostTable.load(tmp_path / "width_costs.json")
+    assert table.widths == tuple(report["sizes"]["widths"]) and table.batch_sizes == (1, 2)
+    assert table.meta["dry_run"] is True and "eager" in table.meta["mode"]
+    assert all(table.relative(w, 1) > 0 for w in table.widths)
