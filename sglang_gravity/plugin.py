@@ -22,6 +22,7 @@ from sglang_gravity.spec import (
     GPU_ATTENTION_BACKEND,
     GravitySpecAlgo,
 )
+from sglang_gravity.streaming import STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs
 
 logger = logging.getLogger(__name__)
 
@@ -229,6 +230,7 @@ def register() -> None:
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
     HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
+    HookRegistry.register(STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs, HookType.AROUND)
     for target in GUARDED_TARGETS:
         HookRegistry.register(target, refuse_local_media, HookType.BEFORE)
     HookRegistry.register(DECODE_TARGET, oversized_image_is_bad_request, HookType.AROUND)

@@ -20,6 +20,9 @@ for _kernel_module in ("window_attention", "acceptance"):
 # prompt token on the first step), so penalized AR outputs would depend on the scheduler mode.
 # Greedy and sampled outputs without penalties are the same in both modes.
 AR_REFERENCE_ARGS = ("--disable-overlap-schedule",)
+# Both tiny servers accept custom logit processors, which AR serves and gravity refuses (per
+# request, with a 400): the refusal tests need a feature that only gravity turns away.
+TINY_SERVER_ARGS = ("--enable-custom-logit-processor",)
 
 
 @pytest.fixture(scope="session")
@@ -45,12 +48,13 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "model_path": tiny_model_dir,
             "gravity": False,
             "log_path": logs / "ar.log",
-            "extra_args": AR_REFERENCE_ARGS,
+            "extra_args": (*AR_REFERENCE_ARGS, *TINY_SERVER_ARGS),
         },
         "gravity": {
             "model_path": tiny_model_dir,
             "gravity": True,
             "log_path": logs / "gravity.log",
+            "extra_args": TINY_SERVER_ARGS,
             "env": {TRACE_DIR_ENV: str(gravity_trace_dir)},
         },
     }

@@ -3,7 +3,8 @@
 The property, for any generated request: gravity never answers 5xx; when it answers 200 the
 plain AR server answers 200 too, with the same token ids and finish reason when the request is
 greedy (sampled requests draw unseeded noise: their parity is tested by seed and by
-distribution in ``test_sampling_parity.py``); when it answers 4xx,
+distribution in ``test_sampling_parity.py``), and the same logprobs (to 1e-4) when it asked for
+them; when it answers 4xx,
 either AR refuses the request too or gravity's message says which feature it does not serve. The
 server answers /health after every example.
 """
@@ -63,9 +64,28 @@ REQUEST_FIELDS = {
     "min_p": _optional(st.sampled_from([0.0, 0.2])),
     "logit_bias": _optional(st.sampled_from([{"17": -100.0}, {"30": 4.0, "5": -2.5}])),
     "logprobs": _optional(st.booleans()),
+    "top_logprobs": _optional(st.sampled_from([0, 2])),
     "seed": _optional(st.integers(0, 2**31 - 1)),
     "n": _optional(st.sampled_from([1, 2])),
-    "response_format": _optional(st.just({"type": "json_object"})),
+    "response_format": _optional(
+        st.sampled_from(
+            [
+                {"type": "json_object"},
+                {
+                    "type": "json_schema",
+                    "json_schema": {
+                        "name": "fuzz",
+                        "schema": {
+                            "type": "object",
+                            "properties": {"a": {"type": "integer"}},
+                            "required": ["a"],
+                        },
+                    },
+                },
+            ]
+        )
+    ),
+    "regex": _optional(st.just("[a-z0-9 ]{1,20}")),
 }
 
 
@@ -100,6 +120,9 @@ def test_fuzzed_requests_are_exact_or_a_clear_4xx(gravity_url, ar_url, turns, pa
             assert gravity.output_ids == ar.output_ids
             if not (params.get("n", 1) > 1):
                 assert gravity.finish_reason == ar.finish_reason
+            assert len(gravity.logprobs) == len(ar.logprobs)
+            for g, a in zip(gravity.logprobs, ar.logprobs):
+                assert g["token"] == a["token"] and abs(g["logprob"] - a["logprob"]) < 1e-4
         elif params.get("n", 1) == 1 and gravity.finish_reason == "length":
             assert len(gravity.output_ids) == max_tokens
     else:

@@ -40,6 +40,8 @@ class Completion:
     status_code: int = 200
     latency_s: float = 0.0  # request sent -> last byte
     ttft_s: float | None = None  # request sent -> first content chunk (streaming only)
+    # Chat ``logprobs.content`` entries when asked for: {"token", "logprob", "top_logprobs"}.
+    logprobs: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def decode_s(self) -> float | None:
@@ -111,8 +113,10 @@ def chat(
             finish_reason=choice.get("finish_reason"),
             spec=sglext.get("spec_tokens_details") or {},
             latency_s=time.perf_counter() - start,
+            logprobs=list((choice.get("logprobs") or {}).get("content") or []),
         )
     output_ids: list[int] = []
+    logprobs: list[dict[str, Any]] = []
     pieces: list[str] = []
     finish_reason = None
     spec: dict[str, Any] = {}
@@ -148,9 +152,12 @@ def chat(
                 ttft = time.perf_counter() - start
             chunks += bool(piece)
             pieces.append(piece)
+            logprobs.extend((choice.get("logprobs") or {}).get("content") or [])
             finish_reason = choice.get("finish_reason") or finish_reason
     latency = time.perf_counter() - start
-    return Completion(output_ids, "".join(pieces), finish_reason, spec, 200, latency, ttft)
+    return Completion(
+        output_ids, "".join(pieces), finish_reason, spec, 200, latency, ttft, logprobs
+    )
 
 
 def generate(
