@@ -38,6 +38,7 @@ BATCH_INVARIANT_HOOK_TARGET = (
 PENALTY_APPLY_HOOK_TARGET = (
     "sglang.srt.sampling.penaltylib.orchestrator.BatchedPenalizerOrchestrator.apply"
 )
+LAST_LOC_HOOK_TARGET = "sglang.srt.mem_cache.allocation.get_last_loc"
 ROW_HEADROOM_HOOK_TARGET = (
     "sglang.srt.mem_cache.allocation_sizing.get_req_to_token_extra_context_len"
 )
@@ -114,6 +115,20 @@ def _widen_req_to_token_rows(result: int, *args: Any, **kwargs: Any) -> int:
     if (get_spec().speculative_algorithm or "").upper() != ALGORITHM_NAME:
         return result
     return max(result, get_alloc_reserve_per_decode() + get_alloc_page_size() - 1)
+
+
+def _last_loc_in_torch_on_cpu(
+    original: Any, req_to_token: Any, req_pool_indices: Any, prefix_lens: Any
+) -> Any:
+    """AROUND hook: with pages larger than one token, SGLang finds each request's last KV slot
+    with a Triton kernel unless the attention backend is ``torch_native``; a CPU engine running
+    ``gravity_torch`` (or ``intel_amx``) has no Triton driver, so there it takes SGLang's own
+    PyTorch version of the same lookup."""
+    if req_to_token.device.type == "cpu":
+        from sglang.srt.mem_cache.allocation import get_last_loc_torch
+
+        return get_last_loc_torch(req_to_token, req_pool_indices, prefix_lens)
+    return original(req_to_token, req_pool_indices, prefix_lens)
 
 
 def _worker_factory(server_args: Any) -> type:
@@ -231,6 +246,7 @@ def register() -> None:
     HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
     HookRegistry.register(STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs, HookType.AROUND)
+    HookRegistry.register(LAST_LOC_HOOK_TARGET, _last_loc_in_torch_on_cpu, HookType.AROUND)
     for target in GUARDED_TARGETS:
         HookRegistry.register(target, refuse_local_media, HookType.BEFORE)
     HookRegistry.register(DECODE_TARGET, oversized_image_is_bad_request, HookType.AROUND)

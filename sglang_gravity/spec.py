@@ -79,8 +79,6 @@ def resolve_gravity_server_args(args: Any) -> None:
         )
     if (args.speculative_eagle_topk or 1) != 1:
         raise ValueError("--speculative-eagle-topk: gravity drafts one chain (topk must be 1)")
-    if (args.page_size or 1) != 1:
-        raise ValueError(f"--page-size={args.page_size}: gravity supports page size 1 only for now")
     if args.enable_mixed_chunk:
         raise ValueError(
             "--enable-mixed-chunk: gravity rounds cannot be mixed with prefill chunks yet"

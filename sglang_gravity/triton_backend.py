@@ -57,8 +57,6 @@ class WindowPlan:
 
 def unsupported_reason(model_runner: ModelRunner, backend: TritonAttnBackend) -> str | None:
     """Why the window kernel cannot serve this model and KV pool, or None (checked once)."""
-    if backend.page_size != 1:
-        return f"page size {backend.page_size} (the window kernel reads page size 1)"
     if backend.use_mla:
         return "MLA attention"
     if backend.dcp_size > 1:

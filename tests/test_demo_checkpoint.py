@@ -100,14 +100,16 @@ def test_gravity_serves_it_with_real_acceptance_and_greedy_tokens(demo_server, s
 
 @pytest.fixture(scope="module")
 def interpreted_triton_server(tmp_path_factory):
-    """gravity_triton (window kernel, fused acceptance kernel, SGLang glue) on CPU, interpreted."""
+    """gravity_triton (window kernel, fused acceptance kernel, SGLang glue) on CPU, interpreted,
+    with 16-token KV pages (the window kernel reads slots token by token from req_to_token, so
+    any page size serves; page size 1 runs on gravity_torch everywhere else in the suite)."""
     logs = tmp_path_factory.mktemp("triton_logs")
     trace_dir = tmp_path_factory.mktemp("triton_trace")
     handle = launch_server(
         DEMO,
         gravity=True,
         log_path=logs / "gravity_triton.log",
-        extra_args=["--attention-backend", "gravity_triton"],
+        extra_args=["--attention-backend", "gravity_triton", "--page-size", "16"],
         env={"TRITON_INTERPRET": "1", TRACE_DIR_ENV: str(trace_dir)},
     )
     yield handle, trace_dir

@@ -45,7 +45,6 @@ def test_malformed_block_diffusion_json(checkpoint_copy):
 @pytest.mark.parametrize(
     ("flags", "message"),
     [
-        (["--page-size", "4"], "--page-size=4: gravity supports page size 1 only"),
         (["--speculative-num-draft-tokens", "1"], "--speculative-num-draft-tokens=1"),
         (
             ["--speculative-num-draft-tokens", "40", "--context-length", "32"],
@@ -56,7 +55,7 @@ def test_malformed_block_diffusion_json(checkpoint_copy):
             "--prefill-attention-backend=torch_native: gravity runs prefill and both window",
         ),
     ],
-    ids=["page-size", "window-1", "window-past-context", "split-attention-backends"],
+    ids=["window-1", "window-past-context", "split-attention-backends"],
 )
 def test_unsupported_flags(tiny_model_dir, flags, message):
     assert message in _refused(tiny_model_dir, *flags)
