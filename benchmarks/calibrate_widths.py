@@ -4,7 +4,8 @@ For every batch size and width this times one forward of ``bs`` requests with ``
 each over a KV prefix of ``--prefix`` tokens (Hugging Face GLM-OCR text decoder plus the lm_head
 on every window row: a gravity pass needs logits at all W rows), in plain PyTorch, on CPU or
 CUDA, eager. The widths of one batch size are timed round-robin (W=1, 5, ..., 33, then again), so
-machine drift hits them alike; each cell is the median of ``--iters`` runs. The result is the
+machine drift hits them alike; each cell is the fastest of ``--iters`` runs (``--statistic
+min``: on a shared machine other load only adds time) or their median. The result is the
 cost table ``sglang_gravity.width_policy.CostTable`` reads (``--gravity-width-costs``):
 ``c(W, bs) = t(W, bs) / t(1, bs)``.
 
@@ -61,7 +62,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--prefix", type=int, default=1024, help="KV prefix length per request")
     parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
     parser.add_argument("--dtype", choices=("bfloat16", "float32"), default="bfloat16")
-    parser.add_argument("--iters", type=int, default=5, help="timed runs per cell (median)")
+    parser.add_argument("--iters", type=int, default=5, help="timed runs per cell")
+    parser.add_argument(
+        "--statistic",
+        choices=("min", "median"),
+        default="min",
+        help="what a cell reports of its runs (default min: contention only adds time)",
+    )
     parser.add_argument("--warmup", type=int, default=1, help="untimed runs per cell first")
     parser.add_argument("--threads", type=int, default=None, help="torch CPU threads")
     parser.add_argument(
@@ -156,7 +163,8 @@ def calibrate(args: argparse.Namespace, model: Any, progress=print) -> dict[str,
         for _ in range(args.iters):
             for w in args.widths:  # round-robin: drift hits every width alike
                 samples[w].append(window(w, ids[w]))
-        seconds = [statistics.median(samples[w]) for w in args.widths]
+        pick = min if args.statistic == "min" else statistics.median
+        seconds = [pick(samples[w]) for w in args.widths]
         row = {
             "bs": bs,
             "seconds": seconds,
@@ -230,6 +238,7 @@ def run(args: argparse.Namespace, model: Any, model_name: str) -> CostTable:
         "dtype": args.dtype,
         "prefix": args.prefix,
         "iters": args.iters,
+        "statistic": args.statistic,
         "mode": "eager, HF DynamicCache",
         "torch": torch.__version__,
         "threads": torch.get_num_threads(),
