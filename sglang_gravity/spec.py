@@ -14,6 +14,7 @@ import torch
 from sglang.srt.speculative.spec_registry import CustomSpecAlgo
 
 from sglang_gravity.config import load_block_diffusion, resolve_window
+from sglang_gravity.width_control import WidthControl
 
 if TYPE_CHECKING:
     from sglang.srt.managers.overlap_utils import FutureMap
@@ -71,6 +72,16 @@ def resolve_gravity_server_args(args: Any) -> None:
         raise ValueError(
             f"--speculative-num-draft-tokens: window K={window} does not fit the context length "
             f"{context_length} (a round needs K+1 positions past the prompt)"
+        )
+    widths = WidthControl(window).widths  # a bad SGLANG_GRAVITY_WIDTH* setting stops here
+    if (
+        any(width != window for width in widths)
+        and args.device != "cpu"
+        and not args.disable_cuda_graph
+    ):
+        raise ValueError(
+            f"SGLANG_GRAVITY_WIDTH*: widths {widths} other than K={window} need "
+            "--disable-cuda-graph for now (gravity's CUDA graphs are captured for K only)"
         )
     if args.speculative_draft_model_path is not None:
         raise ValueError(

@@ -41,6 +41,7 @@ from sglang_gravity.sampling import RowSampling, choose_tokens_and_logprobs
 from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
 from sglang_gravity.state import GravityDraftState, GravityWindowInput, WindowModeRecord
 from sglang_gravity.trace import RoundTracer
+from sglang_gravity.width_control import WidthControl
 
 if TYPE_CHECKING:
     from sglang.srt.managers.schedule_batch import ScheduleBatch
@@ -140,6 +141,8 @@ class GravityWorker(BaseSpecWorker):
 
             self._accept_and_pack = accept_and_pack_triton
         self._tracer = RoundTracer.from_env()
+        self._widths = WidthControl(self.config.window)
+        self._last_step: tuple[list[Any], int] | None = None  # (rids, width) of the last step
         self._metrics = (
             GravityMetrics(scheduler_metric_labels(), self.config.window)
             if metrics_enabled_here()
@@ -149,13 +152,14 @@ class GravityWorker(BaseSpecWorker):
         self._backend_logged = False  # the attention backend is built after this worker
         logger.info(
             "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "
-            "acceptance %s",
+            "acceptance %s, width %s",
             self.config.window,
             self.config.num_drafts,
             self.config.mask_id,
             self.config.bd_size,
             self._is_mrope,
             self._accept_and_pack.__name__,
+            self._widths.describe(),
         )
 
     def on_verify_complete_cpu(
@@ -166,6 +170,12 @@ class GravityWorker(BaseSpecWorker):
         Called by the scheduler after every round, once ``accept_lens`` is already on the host,
         so counting here adds no device sync to the round.
         """
+        step, self._last_step = self._last_step, None
+        if step is not None:
+            rids, width = step
+            self._widths.observe(rids, width, num_correct_drafts_per_req)
+            if width == 1:
+                return  # an AR step, not a round: the gravity metrics count rounds
         if self._metrics is not None:
             self._metrics.observe_round(num_correct_drafts_per_req)
 
@@ -225,16 +235,18 @@ class GravityWorker(BaseSpecWorker):
     def _round(self, batch: ScheduleBatch, grammar_barrier: Any = None) -> GenerationBatchResult:
         """One draft pass and one verify pass for every request of the batch."""
         state: GravityDraftState = batch.spec_info
-        window = self.config.window
+        rids = [req.rid for req in batch.reqs]
+        window = self._widths.next_width(rids)  # this step's W (K unless a width policy is set)
+        self._last_step = (rids, window)
         committed_lens = batch.seq_lens  # [bs] — x0 sits at this position
-        positions = round_positions(committed_lens, window)  # [bs, K+1]
+        positions = round_positions(committed_lens, window)  # [bs, W+1]
         req_to_token = self.model_runner.req_to_token_pool.req_to_token
         locs = req_to_token[batch.req_pool_indices.to(torch.int64)[:, None], positions]
         info = batch.sampling_info
         rows = _RowProcessing(
             penalties=state.penalties,
             logit_bias=None if info is None else info.logit_bias,
-            sampling=self._row_sampling(info),
+            sampling=self._row_sampling(info, window),
             return_logprobs=bool(batch.return_logprob),
             original_logprobs=bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get()),
         )
@@ -243,7 +255,9 @@ class GravityWorker(BaseSpecWorker):
         if has_grammar and grammar_barrier is not None:
             grammar_barrier()  # the previous round's tokens advanced before reading the state
 
-        draft_window = build_draft_window(state.x0, self.config.mask_id, window)  # [bs, K]
+        if window == 1:
+            return self._ar_step(batch, state, rows, positions, locs, vocab, has_grammar)
+        draft_window = build_draft_window(state.x0, self.config.mask_id, window)  # [bs, W]
         _, draft_logits = self._run_window(
             batch, state, DRAFT_MODE, draft_window, positions[:, :window], locs[:, :window], 0
         )
@@ -301,7 +315,48 @@ class GravityWorker(BaseSpecWorker):
             can_run_cuda_graph=verify_result.can_run_cuda_graph,
         )
 
-    def _row_sampling(self, info: Any) -> RowSampling | None:
+    def _ar_step(
+        self,
+        batch: ScheduleBatch,
+        state: GravityDraftState,
+        rows: _RowProcessing,
+        positions: torch.Tensor,  # [bs, 2]
+        locs: torch.Tensor,  # [bs, 2]
+        vocab: int,
+        has_grammar: bool,
+    ) -> GenerationBatchResult:
+        """A width-1 step: one causal pass over ``[x0]`` (writing x0's KV), committing ``a0``,
+        which becomes the next ``x0``. Plain AR decoding with gravity's carried state."""
+        result, logits = self._run_window(
+            batch, state, DRAFT_MODE, state.x0[:, None], positions[:, :1], locs[:, :1], 0
+        )
+        mask = (
+            grammar_rows.draft_row0_mask(batch.reqs, 1, vocab, self.device) if has_grammar else None
+        )
+        tokens, logprobs = self._choose(logits, rows, positions[:, :1], 0, grammar_mask=mask)
+        a0 = tokens[:, 0]
+        accept_lens = torch.ones_like(a0, dtype=torch.int32)
+        if state.penalties is not None:
+            state.penalties.count(tokens, accept_lens)
+        if rows.return_logprobs:
+            round_logprobs(
+                logprobs, tokens, batch.top_logprobs_nums, batch.token_ids_logprobs
+            ).write_to(result.logits_output)
+        return GenerationBatchResult(
+            logits_output=result.logits_output,
+            next_token_ids=a0,
+            accept_lens=accept_lens,
+            next_draft_input=GravityDraftState(
+                x0=a0, mrope_delta=state.mrope_delta, penalties=state.penalties
+            ),
+            speculative_num_draft_tokens=1,
+            speculative_output_stride=1,
+            num_non_draft_tokens_per_req=1,  # a0 only: no draft, no bonus
+            new_seq_lens=batch.seq_lens + 1,
+            can_run_cuda_graph=result.can_run_cuda_graph,
+        )
+
+    def _row_sampling(self, info: Any, width: int) -> RowSampling | None:
         """Per-row sampling parameters of this round, or None for an all-greedy batch."""
         if info is None or info.is_all_greedy:
             return None
@@ -311,7 +366,7 @@ class GravityWorker(BaseSpecWorker):
             info.top_ks,
             info.min_ps,
             info.sampling_seed,
-            self.config.window,
+            width,
             need_top_p=info.need_top_p_sampling,
             need_top_k=info.need_top_k_sampling,
             need_min_p=info.need_min_p_sampling,

@@ -1,0 +1,135 @@
+"""The window width of each decode step, as the worker asks for it (glue around ``width_policy``).
+
+Settings come from environment variables, read once by the launcher (validated there, so a bad
+value stops the start with a message naming the variable) and again by the worker:
+
+- ``SGLANG_GRAVITY_WIDTH=N``: every step at width N (1 = plain AR steps, K = the default).
+- ``SGLANG_GRAVITY_WIDTH_COSTS=PATH``: a cost table (``benchmarks/calibrate_widths.py``):
+  the width is then chosen per step by ``width_policy.WidthPolicy`` from the batch size and the
+  live acceptance, down to AR steps where drafting does not pay.
+- ``SGLANG_GRAVITY_WIDTHS=1,5,9,17,33``, ``SGLANG_GRAVITY_MIN_WIDTH``,
+  ``SGLANG_GRAVITY_MAX_WIDTH``: the candidates and bounds of the adaptive choice.
+- ``SGLANG_GRAVITY_WIDTH_CYCLE=1,5,9``: widths taken in turn, one per decode step, whatever the
+  statistics say (for tests: widths change in the middle of every request).
+
+With none of them set every step runs the full window K, as before. Every width is exact: a
+step of width W >= 2 is a round with W-1 drafts, and W = 1 is one causal pass over ``[x0]`` that
+commits ``a0`` and carries it as the next ``x0``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sglang_gravity.width_policy import (
+    DEFAULT_WIDTHS,
+    CostTable,
+    WidthPolicy,
+    WidthPolicyConfig,
+    parse_widths,
+)
+
+WIDTH_ENV = "SGLANG_GRAVITY_WIDTH"
+COSTS_ENV = "SGLANG_GRAVITY_WIDTH_COSTS"
+WIDTHS_ENV = "SGLANG_GRAVITY_WIDTHS"
+MIN_WIDTH_ENV = "SGLANG_GRAVITY_MIN_WIDTH"
+MAX_WIDTH_ENV = "SGLANG_GRAVITY_MAX_WIDTH"
+CYCLE_ENV = "SGLANG_GRAVITY_WIDTH_CYCLE"
+
+
+def _int(env: Mapping[str, str], name: str) -> int | None:
+    value = env.get(name)
+    if value is None or value == "":
+        return None
+    try:
+        return int(value)
+    except ValueError as exc:
+        raise ValueError(f"{name}={value!r}: expected an integer") from exc
+
+
+def _widths(env: Mapping[str, str], name: str) -> tuple[int, ...] | None:
+    value = env.get(name)
+    if not value:
+        return None
+    try:
+        widths = parse_widths(value)
+    except ValueError as exc:
+        raise ValueError(f"{name}={value!r}: expected comma-separated integers") from exc
+    if any(w < 1 for w in widths):
+        raise ValueError(f"{name}={value!r}: widths must be >= 1")
+    return widths
+
+
+class WidthControl:
+    """Picks each decode step's width and feeds the policy the accepted counts afterwards."""
+
+    def __init__(self, window: int, env: Mapping[str, str] | None = None) -> None:
+        env = os.environ if env is None else env
+        self.window = window
+        self.cycle = _widths(env, CYCLE_ENV)
+        self._step = 0
+        pinned = _int(env, WIDTH_ENV)
+        costs_path = env.get(COSTS_ENV) or None
+        self.policy: WidthPolicy | None = None
+        if self.cycle is not None:
+            return
+        if pinned is None and costs_path is None:
+            return  # the default: every step the full window K
+        try:
+            config = WidthPolicyConfig(
+                widths=_widths(env, WIDTHS_ENV) or DEFAULT_WIDTHS,
+                pinned=pinned,
+                min_width=_int(env, MIN_WIDTH_ENV) or 1,
+                max_width=_int(env, MAX_WIDTH_ENV),
+                cost_table=costs_path,
+            )
+        except ValueError as exc:
+            raise ValueError(f"gravity width settings ({WIDTH_ENV}*): {exc}") from exc
+        costs = None
+        if costs_path is not None:
+            try:
+                costs = CostTable.load(costs_path)
+            except ValueError as exc:
+                raise ValueError(f"{COSTS_ENV}: {exc}") from exc
+        try:
+            self.policy = WidthPolicy(config, window, costs)
+        except ValueError as exc:
+            raise ValueError(f"{COSTS_ENV}={costs_path}: {exc}") from exc
+
+    @property
+    def widths(self) -> tuple[int, ...]:
+        """Every width this server may run."""
+        if self.cycle is not None:
+            return tuple(sorted({min(w, self.window) for w in self.cycle}))
+        if self.policy is not None:
+            return self.policy.widths
+        return (self.window,)
+
+    def describe(self) -> str:
+        if self.cycle is not None:
+            return f"cycling {self.cycle} ({CYCLE_ENV}, a test setting)"
+        if self.policy is None:
+            return f"fixed at K={self.window}"
+        if not self.policy.config.adaptive:
+            return f"pinned at {self.policy.widths[0]} ({WIDTH_ENV})"
+        return f"adaptive over {self.policy.widths} (cost table {self.policy.config.cost_table})"
+
+    def next_width(self, rids: Sequence[Any]) -> int:
+        """The width of the next decode step of the batch ``rids`` (host only, no device sync)."""
+        if self.cycle is not None:
+            width = self.cycle[self._step % len(self.cycle)]
+            self._step += 1
+            return min(width, self.window)
+        if self.policy is None:
+            return self.window
+        live = set(rids)
+        for rid in [r for r in self.policy.tracker.requests if r not in live]:
+            self.policy.release(rid)  # finished or retracted: its evidence stays server-wide
+        return self.policy.choose(rids, len(rids)).width
+
+    def observe(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
+        """Accepted drafts per request of the step that ran at ``width`` (the host copy)."""
+        if self.policy is not None and len(rids) == len(accepted):
+            self.policy.observe(rids, width, accepted)
