@@ -291,12 +291,15 @@ def test_completion_logprobs_match_the_reference_forward_with_an_image_token_sam
 
 class _FakeSGLang(BaseHTTPRequestHandler):
     requests: list = []
+    logprob_reply: dict = {}
 
     def do_POST(self):  # noqa: N802
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         type(self).requests.append((self.path, body))
         if self.path == "/update_weights_from_disk":
             reply = {"success": True, "message": "ok", "num_paused_requests": 0}
+        elif body.get("logprobs"):
+            reply = type(self).logprob_reply
         else:  # /v1/chat/completions: two stop, one runs out of tokens
             n = len([p for p, _ in type(self).requests if p == "/v1/chat/completions"])
             finish = "length" if n % 3 == 0 else "stop"
@@ -315,25 +318,27 @@ class _FakeSGLang(BaseHTTPRequestHandler):
         pass
 
 
-def test_server_sampling_and_weight_reload_payloads(tmp_path):
+@pytest.fixture
+def fake_server():
     _FakeSGLang.requests = []
     server = ThreadingHTTPServer(("127.0.0.1", 0), _FakeSGLang)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}"
-    try:
-        groups = grpo.sample_from_server(
-            url,
-            [make_sample(1, "text")],
-            group_size=3,
-            temperature=0.9,
-            max_new_tokens=5,
-            eos_ids=[2, 9],
-            timeout=10,
-        )
-        grpo.push_weights(url, tmp_path, "7", timeout=10)
-    finally:
-        server.shutdown()
-    # a stopped completion gets its EOS back (SGLang leaves it out of output_ids)
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def test_server_sampling_and_weight_reload_payloads(fake_server, tmp_path):
+    groups = grpo.sample_from_server(
+        fake_server,
+        [make_sample(1, "text")],
+        group_size=3,
+        temperature=0.9,
+        max_new_tokens=5,
+        eos_ids=[2, 9],
+        timeout=10,
+    )
+    grpo.push_weights(fake_server, tmp_path, "7", timeout=10)
+    # a completion that stopped ends with an EOS (SGLang 0.5.23 returns it; put back if not)
     assert sorted(groups[0]) == [[11, 12], [11, 12, 2], [11, 12, 2]]
     chats = [b for p, b in _FakeSGLang.requests if p == "/v1/chat/completions"]
     assert len(chats) == 3
@@ -350,6 +355,31 @@ def test_server_sampling_and_weight_reload_payloads(tmp_path):
         assert content[1] == {"type": "text", "text": "Text Recognition:"}
     reload = [b for p, b in _FakeSGLang.requests if p == "/update_weights_from_disk"]
     assert reload == [{"model_path": str(tmp_path.resolve()), "weight_version": "7"}]
+
+
+def test_served_weights_check_passes_on_equal_logprobs_and_names_the_cache(tiny, fake_server):
+    model, processor = tiny
+    sample = make_sample(2, "formula")
+    ids = [40, 41, model.generation_config.eos_token_id[0]]
+    with torch.no_grad():
+        batch = grpo.causal_batch(model, processor, [sample], [[ids]])
+        local = grpo.completion_logprobs(model, batch, 1.0).tolist()
+
+    def reply(logprobs):
+        content = [{"token": "t", "logprob": lp} for lp in logprobs]
+        return {
+            "choices": [{"message": {"content": "x"}, "logprobs": {"content": content}}],
+            "sglext": {"output_ids": [ids]},
+        }
+
+    _FakeSGLang.logprob_reply = reply(local)
+    assert grpo.served_logprob_gap(fake_server, model, processor, sample, 10) < 1e-6
+    grpo.check_served_weights(fake_server, model, processor, sample, tol=1e-4, timeout=10)
+    _FakeSGLang.logprob_reply = reply([local[0], local[1] - 0.01, local[2]])
+    with pytest.raises(RuntimeError, match="SGLANG_VLM_CACHE_SIZE_MB=0"):
+        grpo.check_served_weights(fake_server, model, processor, sample, tol=1e-4, timeout=10)
+    body = _FakeSGLang.requests[-1][1]
+    assert body["temperature"] == 0 and body["logprobs"] is True
 
 
 # --- data ----------------------------------------------------------------------------------------
@@ -413,7 +443,8 @@ def test_smoke_run_changes_weights_writes_a_servable_folder_and_resumes(smoke_mo
     log = json.loads((out / grpo.LOG_FILE).read_text())
     assert [p["step"] for p in log["train"]] == [1, 2]
     assert all("kl" in p and "denoise_loss" in p and "clip_frac" in p for p in log["train"])
-    assert [e["step"] for e in log["eval"]] == [0, 2] and "tpf" in log["eval"][-1]["all"]
+    assert [e["step"] for e in log["eval"]] == [0, 2]
+    assert {"tpf", "reward", "sampled_reward"} <= set(log["eval"][-1]["all"])
 
     start, end = _weights(smoke_model_dir), _weights(out)
     assert start.keys() == end.keys()
