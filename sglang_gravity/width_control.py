@@ -62,13 +62,27 @@ def _widths(env: Mapping[str, str], name: str) -> tuple[int, ...] | None:
     return widths
 
 
+def _cycle(env: Mapping[str, str]) -> tuple[int, ...] | None:
+    """The test cycle, in the order given (repeats allowed)."""
+    value = env.get(CYCLE_ENV)
+    if not value:
+        return None
+    try:
+        cycle = tuple(int(part) for part in value.split(",") if part.strip())
+    except ValueError as exc:
+        raise ValueError(f"{CYCLE_ENV}={value!r}: expected comma-separated integers") from exc
+    if not cycle or any(w < 1 for w in cycle):
+        raise ValueError(f"{CYCLE_ENV}={value!r}: widths must be >= 1")
+    return cycle
+
+
 class WidthControl:
     """Picks each decode step's width and feeds the policy the accepted counts afterwards."""
 
     def __init__(self, window: int, env: Mapping[str, str] | None = None) -> None:
         env = os.environ if env is None else env
         self.window = window
-        self.cycle = _widths(env, CYCLE_ENV)
+        self.cycle = _cycle(env)
         self._step = 0
         pinned = _int(env, WIDTH_ENV)
         costs_path = env.get(COSTS_ENV) or None

@@ -1,0 +1,151 @@
+"""Per-step widths (``width_control.py``): settings, start-up refusals, and exactness of every
+width on a server whose widths change in the middle of every request."""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+import requests
+from test_serving_parity import CASES, _run_all
+
+from sglang_gravity.testing.server import launch_server, run_startup_expecting_failure
+from sglang_gravity.width_control import CYCLE_ENV, WidthControl
+from sglang_gravity.width_policy import CostTable
+
+K = 9
+
+
+def _costs(path, width_cost: float) -> str:
+    """A cost table where a W-wide pass costs ``1 + width_cost * (W - 1)`` one-wide passes."""
+    widths = [1, 2, 3, 5, 9, 17, 33]
+    seconds = [[1.0 + width_cost * (w - 1) for w in widths] for _ in (1, 64)]
+    table = CostTable(tuple(widths), (1, 64), tuple(tuple(r) for r in seconds))
+    path.write_text(json.dumps(table.to_dict()))
+    return str(path)
+
+
+def test_default_is_the_full_window():
+    control = WidthControl(K, env={})
+    assert control.widths == (K,) and control.next_width(["a", "b"]) == K
+
+
+def test_cycle_keeps_its_order_and_caps_at_k():
+    control = WidthControl(K, env={CYCLE_ENV: "1,5,40,1"})
+    assert [control.next_width(["a"]) for _ in range(6)] == [1, 5, 9, 1, 1, 5]
+
+
+def test_pinned_width_needs_no_cost_table():
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "1"})
+    assert control.widths == (1,) and control.next_width(["a"]) == 1
+
+
+def test_adaptive_width_follows_cost_and_acceptance(tmp_path):
+    # Cheap width and every draft accepted: the widest width; then nothing accepted: AR steps.
+    env = {"SGLANG_GRAVITY_WIDTH_COSTS": _costs(tmp_path / "c.json", 0.01)}
+    control = WidthControl(K, env=env)
+    rids = ["r1", "r2"]
+    for _ in range(20):
+        width = control.next_width(rids)
+        control.observe(rids, width, [width - 1] * 2)
+    assert control.next_width(rids) == K
+    for _ in range(60):
+        width = control.next_width(rids)
+        control.observe(rids, width, [0] * 2)
+    assert control.next_width(rids) == 1
+
+
+def test_expensive_width_is_never_chosen_below_ar(tmp_path):
+    # A W-wide pass as slow as W one-wide passes: drafting never pays, even at full acceptance
+    # of a short window, so the policy stays with AR steps.
+    env = {"SGLANG_GRAVITY_WIDTH_COSTS": _costs(tmp_path / "c.json", 1.0)}
+    control = WidthControl(K, env=env)
+    assert control.next_width(["a"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"SGLANG_GRAVITY_WIDTH": "x"}, "SGLANG_GRAVITY_WIDTH='x': expected an integer"),
+        ({"SGLANG_GRAVITY_WIDTH_COSTS": "/nonexistent.json"}, "not a gravity width cost table"),
+        ({CYCLE_ENV: "1,0"}, "widths must be >= 1"),
+    ],
+)
+def test_bad_settings_name_the_variable(env, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        WidthControl(K, env=env)
+
+
+def test_bad_setting_stops_the_server_start(tiny_model_dir, monkeypatch):
+    monkeypatch.setenv("SGLANG_GRAVITY_WIDTH_COSTS", "/nonexistent.json")
+    code, output = run_startup_expecting_failure(tiny_model_dir)
+    assert code != 0 and "SGLANG_GRAVITY_WIDTH_COSTS" in output, output[-2000:]
+
+
+@pytest.fixture(scope="module")
+def cycling_server(tiny_model_dir, tmp_path_factory):
+    """Widths 1, 5, 9, 2, 1, 3 in turn, one per decode step: every request changes width
+    (AR steps included) many times."""
+    log = tmp_path_factory.mktemp("width_logs") / "cycle.log"
+    handle = launch_server(
+        tiny_model_dir, gravity=True, log_path=log, env={CYCLE_ENV: "1,5,9,2,1,3"}
+    )
+    yield handle
+    handle.stop()
+
+
+def test_widths_changing_mid_request_keep_parity(cycling_server, ar_url):
+    ar = _run_all(ar_url, CASES)
+    got = _run_all(cycling_server.url, CASES)
+    for case, a, g in zip(CASES, ar, got):
+        assert g.status_code == 200, (case, g.text[-300:])
+        assert g.output_ids == a.output_ids and g.finish_reason == a.finish_reason, case
+    log = cycling_server.log_path.read_text(errors="replace")
+    assert "width cycling (1, 5, 9, 2, 1, 3)" in log
+
+
+def test_every_width_serves_penalties_logprobs_and_grammar(cycling_server, ar_url):
+    schema = {"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]}
+    bodies = [
+        {
+            "text": "Text Recognition: fox",
+            "sampling_params": {
+                "temperature": 0,
+                "max_new_tokens": 40,
+                "repetition_penalty": 1.3,
+                "frequency_penalty": 0.4,
+                "logit_bias": {"30": 3.0},
+            },
+            "return_logprob": True,
+            "top_logprobs_num": 3,
+        },
+        {
+            "text": "Table Recognition: 1 2",
+            "sampling_params": {
+                "temperature": 0,
+                "max_new_tokens": 48,
+                "json_schema": json.dumps(schema),
+            },
+        },
+        {
+            "text": "hello",
+            "sampling_params": {"temperature": 0, "max_new_tokens": 40, "regex": "[a-z ]{2,30}\\."},
+            "return_logprob": True,
+        },
+    ]
+
+    def generate(url, body):
+        response = requests.post(f"{url}/generate", json=body, timeout=300)
+        assert response.status_code == 200, response.text[-300:]
+        return response.json()
+
+    with ThreadPoolExecutor(len(bodies)) as pool:
+        ar = list(pool.map(lambda b: generate(ar_url, b), bodies))
+        got = list(pool.map(lambda b: generate(cycling_server.url, b), bodies))
+    for a, g in zip(ar, got):
+        assert g["output_ids"] == a["output_ids"]
+        a_lp = a["meta_info"].get("output_token_logprobs") or []
+        g_lp = g["meta_info"].get("output_token_logprobs") or []
+        assert len(a_lp) == len(g_lp)
+        assert all(abs(x[0] - y[0]) < 1e-4 and x[1] == y[1] for x, y in zip(a_lp, g_lp))
