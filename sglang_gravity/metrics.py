@@ -12,6 +12,8 @@ cost no host sync:
 - ``sglang:gravity_accept_length``                histogram: committed tokens per round, 2..K+1
 - ``sglang:gravity_tokens_per_forward``           gauge: committed / (2 x rounds) since start
 - ``sglang:gravity_window``                       gauge: K, positions per pass
+- ``sglang:gravity_ar_steps_total``               width-1 steps (plain AR, one token each) run
+                                                 per request when a width policy chose them
 
 Committed tokens count what the worker emitted; the scheduler may drop the tail of a round that
 runs past EOS, a stop string or ``max_tokens``, so the response's ``completion_tokens`` can be a
@@ -113,6 +115,11 @@ def _families(label_names: tuple[str, ...], window: int) -> dict[str, Any]:
             labelnames=names,
             multiprocess_mode="mostrecent",
         ),
+        "ar_steps": Counter(
+            name=f"{METRIC_PREFIX}ar_steps",
+            documentation="Width-1 decode steps (plain AR, one pass, one token), per request.",
+            labelnames=names,
+        ),
         "window": Gauge(
             name=f"{METRIC_PREFIX}window",
             documentation="Gravity window K (positions per pass; drafts per round = K - 1).",
@@ -132,9 +139,14 @@ class GravityMetrics:
         self._accepted = families["accepted"].labels(**labels)
         self._accept_length = families["accept_length"].labels(**labels)
         self._tpf = families["tpf"].labels(**labels)
+        self._ar_steps = families["ar_steps"].labels(**labels)
         families["window"].labels(**labels).set(window)
         self._total_rounds = 0
         self._total_committed = 0
+
+    def observe_ar_steps(self, num_requests: int) -> None:
+        """Record one width-1 step of a batch of ``num_requests`` (not rounds: no TPF change)."""
+        self._ar_steps.inc(num_requests)
 
     def observe_round(self, num_correct_drafts_per_req: list[int]) -> None:
         """Record one round of a batch: one entry per request, accepted drafts (0..K-1)."""

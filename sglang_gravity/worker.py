@@ -174,8 +174,10 @@ class GravityWorker(BaseSpecWorker):
         if step is not None:
             rids, width = step
             self._widths.observe(rids, width, num_correct_drafts_per_req)
-            if width == 1:
-                return  # an AR step, not a round: the gravity metrics count rounds
+            if width == 1:  # an AR step, not a round: counted apart, TPF stays per round
+                if self._metrics is not None:
+                    self._metrics.observe_ar_steps(len(num_correct_drafts_per_req))
+                return
         if self._metrics is not None:
             self._metrics.observe_round(num_correct_drafts_per_req)
 

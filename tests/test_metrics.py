@@ -143,11 +143,13 @@ def test_observe_round_counts():
     metrics.observe_round([0, 3, 1])
     metrics.observe_round([])
     metrics.observe_round([2])
+    metrics.observe_ar_steps(3)
 
     def sample(name: str, **extra: str) -> float | None:
         return REGISTRY.get_sample_value(f"{GRAVITY}{name}", {**labels, **extra})
 
     assert sample("rounds_total") == 4
+    assert sample("ar_steps_total") == 3
     assert sample("accepted_drafts_total") == 6
     assert sample("committed_tokens_total") == 14
     assert sample("tokens_per_forward") == pytest.approx(14 / 8)
