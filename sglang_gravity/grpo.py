@@ -599,7 +599,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument(
         "--eval-data",
         default="synthetic",
-        help="'synthetic' (training.data's held-out seeds) or a records file/folder",
+        help="'synthetic' (training.data's held-out seeds) or a records file/folder (its first "
+        "--eval-n records of each task)",
     )
     p.add_argument("--save-every", type=int, default=10, help="steps between saves")
     p.add_argument("--seed", type=int, default=0, help="sampling, masking and data-order seed")
@@ -716,7 +717,12 @@ def main(argv: list[str] | None = None) -> None:
     if eval_records is None:
         held_out = [s for task in TASKS for s in held_out_samples(cfg["eval_n"], task)]
     else:
-        held_out = [r.to_sample() for r in list(eval_records)[: cfg["eval_n"] * len(TASKS)]]
+        # the first --eval-n records of each task, as train.py's --eval-data
+        held_out = [
+            r.to_sample()
+            for task in TASKS
+            for r in [r for r in eval_records if r.task == task][: cfg["eval_n"]]
+        ]
 
     step, next_prompt, elapsed = 0, 0, 0.0
     log: dict = {"config": cfg, "block_diffusion": block_diffusion, "train": [], "eval": []}

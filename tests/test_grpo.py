@@ -424,7 +424,7 @@ def test_smoke_run_changes_weights_writes_a_servable_folder_and_resumes(smoke_mo
     data = tmp_path / "data" / "train.jsonl"
     write_records(data, range(4))
     common = ["--init-from", str(smoke_model_dir), "--data", str(data), "--group-size", "3",
-              "--prompts-per-step", "2", "--max-new-tokens", "6", "--eval-n", "1",
+              "--prompts-per-step", "2", "--max-new-tokens", "6", "--eval-n", "1", "--eval-data", str(data),
               "--eval-every", "2", "--lr", "1e-3", "--kl-coef", "0.05",
               "--denoise-weight", "0.1", "--threads", "1"]  # fmt: skip
     out = tmp_path / "run"
@@ -445,6 +445,7 @@ def test_smoke_run_changes_weights_writes_a_servable_folder_and_resumes(smoke_mo
     assert all("kl" in p and "denoise_loss" in p and "clip_frac" in p for p in log["train"])
     assert [e["step"] for e in log["eval"]] == [0, 2]
     assert {"tpf", "reward", "sampled_reward"} <= set(log["eval"][-1]["all"])
+    assert log["eval"][-1]["all"]["n"] == 3  # the first record of each task
 
     start, end = _weights(smoke_model_dir), _weights(out)
     assert start.keys() == end.keys()
