@@ -62,6 +62,7 @@ from sglang_gravity.training.objective import (
 
 CONFIG_FILE = "grpo_config.json"
 LOG_FILE = "grpo_log.json"
+DEFAULT_STEPS = 100
 # Synthetic GRPO prompts: training-range seeds (below data.HELD_OUT_SEED0) that the demo
 # checkpoint's 60,000 training documents did not use.
 SYNTHETIC_SEED0 = 500_000_000
@@ -565,7 +566,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument(
         "--temperature", type=float, default=1.0, help="sampling temperature (top-k/top-p off)"
     )
-    p.add_argument("--steps", type=int, default=100, help="optimizer steps (one batch each)")
+    p.add_argument(
+        "--steps", type=int, help=f"optimizer steps, one batch each (default {DEFAULT_STEPS})"
+    )
     p.add_argument(
         "--updates-per-batch",
         type=int,
@@ -626,7 +629,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default=4,
         help="completions per held-out page drawn at --temperature for the sampled reward (0: off)",
     )
-    p.add_argument("--resume", action="store_true", help="continue from the state file")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue from the state file, with its saved configuration (only --steps and the "
+        "per-invocation flags --server, --server-timeout, --served-logprob-tol, --threads apply)",
+    )
     p.add_argument("--state", help="resumable state file (default: OUT.state.pt)")
     return p.parse_args(argv)
 
@@ -649,6 +657,7 @@ def resolve_config(args: argparse.Namespace) -> dict:
         raise SystemExit("--temperature must be > 0 (GRPO samples; greedy groups carry no signal)")
     RewardConfig(args.table_structure_weight)  # validates
     cfg = {k: v for k, v in vars(args).items() if k not in PER_RUN}
+    cfg["steps"] = DEFAULT_STEPS if args.steps is None else args.steps
     cfg["ref_model"] = args.init_from
     return cfg
 
@@ -693,8 +702,8 @@ def main(argv: list[str] | None = None) -> None:
     state_path = pathlib.Path(args.state or f"{out}.state.pt")
     state = torch.load(state_path, weights_only=False) if args.resume else None
     cfg = state["config"] if state else resolve_config(args)
-    if state and args.steps != cfg["steps"]:
-        cfg["steps"] = args.steps  # continue a finished run for more steps
+    if state and args.steps is not None:
+        cfg["steps"] = args.steps  # e.g. continue a finished run for more steps
     print(json.dumps(cfg, indent=2))
     reward_config = RewardConfig(cfg["table_structure_weight"])
 

@@ -463,5 +463,9 @@ def test_smoke_run_changes_weights_writes_a_servable_folder_and_resumes(smoke_mo
     grpo.main([*common, "--out", str(split), "--steps", "2", "--resume"])
     resumed = _weights(split)
     assert all(torch.equal(resumed[k], end[k]) for k in end)
+    # resuming a finished run without --steps keeps its step count: nothing more is trained
+    grpo.main([*common, "--out", str(split), "--resume"])
+    assert all(torch.equal(_weights(split)[k], end[k]) for k in end)
+    assert torch.load(f"{split}.state.pt", weights_only=False)["step"] == 2
     split_log = json.loads((split / grpo.LOG_FILE).read_text())
     assert [p["reward"] for p in split_log["train"]] == [p["reward"] for p in log["train"]]
