@@ -153,8 +153,10 @@ def calibrate(args: argparse.Namespace, model: Any, progress=print) -> dict[str,
             progress(f"time budget reached: batch sizes from {bs} on skipped")
             break
         window = WindowPass(model, bs, args.prefix, args.seed)
+        vocab = int(window.lm_head.weight.shape[0])  # small test vocabularies (the demo's: 320)
         ids = {
-            w: torch.randint(0, 900, (bs, w), generator=gen).to(window.device) for w in args.widths
+            w: torch.randint(0, min(900, vocab), (bs, w), generator=gen).to(window.device)
+            for w in args.widths
         }
         for w in args.widths:
             for _ in range(args.warmup):

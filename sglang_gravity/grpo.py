@@ -8,9 +8,9 @@ One step: `--prompts-per-step` prompts, `--group-size` completions each, sampled
 (no top-k / top-p, so the sampling policy is softmax(logits / T)) from the current weights: through
 a running gravity SGLang server (`--server`; after every optimizer step the folder is saved and the
 server reloads it with SGLang's `/update_weights_from_disk`), or in process with `model.generate`.
-Start such a server with `SGLANG_VLM_CACHE_SIZE_MB=0`: SGLang 0.5.23's reload leaves its
-vision-embedding cache in place, so an image seen before a reload would keep the old vision
-tower's features. After every reload the server's log-probabilities on one held-out page are
+Stock SGLang 0.5.23's reload leaves its vision-embedding cache in place, so an image seen before
+a reload would keep the old vision tower's features; the plugin clears that cache on every weight
+update (a server without the plugin needs `SGLANG_VLM_CACHE_SIZE_MB=0`). After every reload the server's log-probabilities on one held-out page are
 compared with the trained weights' (`--served-logprob-tol`), and the run stops if they differ.
 Rewards come from `grpo_rewards` (the evaluation metrics per task). Advantages are group-normalized;
 the loss is the clipped PPO-style surrogate over the completion tokens (token-level mean), with the
@@ -385,7 +385,8 @@ def served_logprob_gap(url: str, model, processor, sample: Sample, timeout: floa
 STALE_SERVER_HINT = (
     "the server does not serve the weights being trained. SGLang 0.5.23's "
     "/update_weights_from_disk flushes the KV cache but not the vision-embedding cache, so an image "
-    "seen before the reload keeps the old vision tower's features: start the server with "
+    "seen before the reload keeps the old vision tower's features: install sglang-gravity in the "
+    "server's environment (its plugin clears that cache) or start the server with "
     "SGLANG_VLM_CACHE_SIZE_MB=0. A bf16 server differs from the fp32 trainer by more than float "
     "noise: raise --served-logprob-tol for it."
 )
