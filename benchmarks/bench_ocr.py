@@ -687,6 +687,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--no-flush-cache", action="store_true", help="skip /flush_cache per pass")
     parser.add_argument("--out", type=Path, default=Path("runs/bench"), help="output folder")
     args = parser.parse_args(argv)
+    check_engine_args(parser, args)
+    return args
+
+
+def check_engine_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """The checks this script and ``bench_pages.py`` share: servers launched or attached (one
+    way), the engine schedule, ``--request-params`` (parsed in place) and the concurrency
+    levels (``args.levels``)."""
     launch = args.model is not None or args.tiny_model
     attach = args.ar_url is not None or args.gravity_url is not None
     if launch == attach:
@@ -702,7 +710,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
     if not args.levels or min(args.levels) < 1:
         parser.error("--concurrency: positive integers, e.g. 1,4,16")
-    return args
 
 
 def order_note(schedule: str, urls: dict[str, str]) -> str:

@@ -62,6 +62,7 @@ from bench_ocr import (  # noqa: E402
     _f,
     _mean,
     _ratio,
+    check_engine_args,
     environment,
     first_difference,
     flush_cache,
@@ -612,21 +613,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--no-flush-cache", action="store_true", help="skip /flush_cache per pass")
     parser.add_argument("--out", type=Path, default=Path("runs/bench-pages"), help="output folder")
     args = parser.parse_args(argv)
-    launch = args.model is not None or args.tiny_model
-    attach = args.ar_url is not None or args.gravity_url is not None
-    if launch == attach:
-        parser.error("give --ar-url/--gravity-url, or --model/--tiny-model (exactly one way)")
-    if set(args.schedule) - set(ENGINES) or not args.schedule:
-        parser.error("--schedule: letters a (AR) and g (gravity) only")
-    try:
-        args.request_params = json.loads(args.request_params)
-    except json.JSONDecodeError as exc:
-        parser.error(f"--request-params: not valid JSON ({exc})")
-    if not isinstance(args.request_params, dict):
-        parser.error("--request-params: must be a JSON object")
-    args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
-    if not args.levels or min(args.levels) < 1 or args.pages < 1:
-        parser.error("--concurrency and --pages: positive integers")
+    check_engine_args(parser, args)
+    if args.pages < 1:
+        parser.error("--pages: a positive integer")
     return args
 
 

@@ -17,10 +17,10 @@ import torch
 from sglang.srt.layers.logprob_processor import get_token_ids_logprobs, get_top_logprobs
 
 
-def committed_rows(draft_logprobs: torch.Tensor, verify_logprobs: torch.Tensor) -> torch.Tensor:
-    """[bs, K, V] draft and verify log-probabilities -> [bs, K+1, V]: the row that chose each
-    committed token position (draft row 0, then the K verify rows)."""
-    return torch.cat((draft_logprobs[:, :1], verify_logprobs), dim=1)
+def committed_rows(draft_row0: torch.Tensor, verify_logprobs: torch.Tensor) -> torch.Tensor:
+    """Draft row 0 [bs, V] and the verify rows [bs, K, V] -> [bs, K+1, V]: the row that chose
+    each committed token position."""
+    return torch.cat((draft_row0[:, None], verify_logprobs), dim=1)
 
 
 @dataclass

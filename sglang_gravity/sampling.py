@@ -108,6 +108,7 @@ def choose_tokens_and_logprobs(
     *,
     return_logprobs: bool,
     original_logprobs: bool = False,
+    logprob_rows: slice = slice(None),
 ) -> tuple[torch.Tensor, torch.Tensor | None]:
     """``choose_tokens`` plus, when asked, each row's log-probabilities as AR returns them.
 
@@ -118,21 +119,22 @@ def choose_tokens_and_logprobs(
     ``--enable-deterministic-inference``, else ``log(softmax(logits / T))`` of the very
     probabilities it samples from. ``original_logprobs`` is SGLang's
     ``SGLANG_RETURN_ORIGINAL_LOGPROB``: ``log_softmax(logits)`` before the temperature.
-    Returned clamped to the dtype's minimum, as AR clamps them: [rows, V] float32, or None.
+    Returned clamped to the dtype's minimum, as AR clamps them, for ``logprob_rows`` only (the
+    draft pass reads row 0 of each request: ``slice(None, None, K)``): [selected, V], or None.
     """
     sanitize_nan_logits(logits, "gravity: window logits")
     logprobs = None
     if return_logprobs and (rows is None or original_logprobs):
-        logprobs = torch.log_softmax(logits, dim=-1)
+        logprobs = torch.log_softmax(logits[logprob_rows], dim=-1)
     if rows is None:
         return torch.argmax(logits, dim=-1), _clamped(logprobs)
     logits.div_(rows.temperatures)
     if return_logprobs and logprobs is None and rows.deterministic:
-        logprobs = torch.log_softmax(logits, dim=-1)
+        logprobs = torch.log_softmax(logits[logprob_rows], dim=-1)
     logits[:] = torch.softmax(logits, dim=-1) if rows.deterministic else sampler_softmax(logits)
     probs = logits
     if return_logprobs and logprobs is None:
-        logprobs = torch.log(probs)  # before the min-p filter below edits probs in place
+        logprobs = torch.log(probs[logprob_rows])  # before min-p below edits probs in place
     if not (rows.need_top_p or rows.need_top_k or rows.need_min_p):
         tokens = sampling_from_probs_torch(probs, sampling_seed=rows.seeds, positions=positions)
         return tokens.to(torch.int64), _clamped(logprobs)

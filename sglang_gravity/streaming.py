@@ -15,6 +15,7 @@ stream carries every token's entry, in order, as the non-streamed response does.
 
 from __future__ import annotations
 
+import functools
 import inspect
 from collections.abc import AsyncGenerator, Callable
 from typing import Any
@@ -27,11 +28,16 @@ STREAM_CONTENT_HOOK_TARGET = (
 _PENDING = "sglang-gravity:unsent-logprobs"
 
 
+@functools.cache
+def _signature(function: Callable[..., Any]) -> inspect.Signature:
+    return inspect.signature(function)  # once per process, not once per streamed step
+
+
 async def keep_unsent_logprobs(
     original: Callable[..., AsyncGenerator[str, None]], *args: Any, **kwargs: Any
 ) -> AsyncGenerator[str, None]:
     """AROUND hook: carry the logprobs of a step that emitted no chunk into the next step."""
-    bound = inspect.signature(original).bind(*args, **kwargs)
+    bound = _signature(original).bind(*args, **kwargs)
     offsets: dict = bound.arguments["stream_offsets"]
     key = (_PENDING, bound.arguments["index"])
     logprobs = bound.arguments.get("choice_logprobs")

@@ -113,6 +113,11 @@ class WidthControl:
             raise ValueError(f"{COSTS_ENV}={costs_path}: {exc}") from exc
 
     @property
+    def tracks_requests(self) -> bool:
+        """Whether ``next_width`` / ``observe`` read the requests' ids (only a policy does)."""
+        return self.policy is not None
+
+    @property
     def widths(self) -> tuple[int, ...]:
         """Every width this server may run."""
         if self.cycle is not None:
@@ -145,5 +150,5 @@ class WidthControl:
 
     def observe(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
         """Accepted drafts per request of the step that ran at ``width`` (the host copy)."""
-        if self.policy is not None and len(rids) == len(accepted):
+        if self.policy is not None:
             self.policy.observe(rids, width, accepted)

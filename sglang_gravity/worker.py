@@ -142,6 +142,7 @@ class GravityWorker(BaseSpecWorker):
             self._accept_and_pack = accept_and_pack_triton
         self._tracer = RoundTracer.from_env()
         self._widths = WidthControl(self.config.window)
+        self._original_logprobs = bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get())
         self._last_step: tuple[list[Any], int] | None = None  # (rids, width) of the last step
         self._metrics = (
             GravityMetrics(scheduler_metric_labels(), self.config.window)
@@ -237,7 +238,8 @@ class GravityWorker(BaseSpecWorker):
     def _round(self, batch: ScheduleBatch, grammar_barrier: Any = None) -> GenerationBatchResult:
         """One draft pass and one verify pass for every request of the batch."""
         state: GravityDraftState = batch.spec_info
-        rids = [req.rid for req in batch.reqs]
+        # The width policy keys its acceptance statistics by request; without one, no list.
+        rids = [req.rid for req in batch.reqs] if self._widths.tracks_requests else []
         window = self._widths.next_width(rids)  # this step's W (K unless a width policy is set)
         self._last_step = (rids, window)
         committed_lens = batch.seq_lens  # [bs] — x0 sits at this position
@@ -250,7 +252,7 @@ class GravityWorker(BaseSpecWorker):
             logit_bias=None if info is None else info.logit_bias,
             sampling=self._row_sampling(info, window),
             return_logprobs=bool(batch.return_logprob),
-            original_logprobs=bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get()),
+            original_logprobs=self._original_logprobs,
         )
         has_grammar = bool(batch.has_grammar)
         vocab = self._vocab_size if info is None else info.vocab_size
@@ -342,7 +344,7 @@ class GravityWorker(BaseSpecWorker):
             state.penalties.count(tokens, accept_lens)
         if rows.return_logprobs:
             round_logprobs(
-                logprobs, tokens, batch.top_logprobs_nums, batch.token_ids_logprobs
+                logprobs[:, None], tokens, batch.top_logprobs_nums, batch.token_ids_logprobs
             ).write_to(result.logits_output)
         return GenerationBatchResult(
             logits_output=result.logits_output,
@@ -387,7 +389,9 @@ class GravityWorker(BaseSpecWorker):
     ) -> tuple[torch.Tensor, torch.Tensor | None]:
         """Each row's token as AR would choose it there, in AR's order (``SamplingBatchInfo.
         apply_logits_bias``): penalties, the grammar mask, ``logit_bias``, then SGLang's
-        sampler. Also each row's log-probabilities when the batch asked for them."""
+        sampler. Also the log-probabilities the round commits from, when the batch asked for
+        them: row 0 of each request for the draft pass ([bs, V]), every row for the verify pass
+        ([bs, K, V])."""
         bs, width, vocab = logits.shape
         if rows.penalties is not None:
             penalize_rows(logits, rows.penalties, first_offset, window)
@@ -402,8 +406,11 @@ class GravityWorker(BaseSpecWorker):
             positions.reshape(-1),
             return_logprobs=rows.return_logprobs,
             original_logprobs=rows.original_logprobs,
+            # The draft pass's logprobs are read at row 0 only (a0): [bs, V] instead of
+            # [bs, K, V]; the verify pass's at every row.
+            logprob_rows=slice(None, None, width) if first_offset == 0 else slice(None),
         )
-        if logprobs is not None:
+        if logprobs is not None and first_offset != 0:
             logprobs = logprobs.view(bs, width, vocab)
         return tokens.view(bs, width), logprobs
 

@@ -6,14 +6,10 @@ import io
 import pytest
 import requests
 from PIL import Image
-from sglang.srt.sampling.custom_logit_processor import DisallowedTokensLogitsProcessor
+from test_serving_parity import CUSTOM_LOGIT_PROCESSOR
 
 from sglang_gravity.testing.client import chat, chat_messages, image_data_url
 from sglang_gravity.testing.tiny_model import make_test_image
-
-# Served by AR (the shared servers allow it), refused by gravity: a processor may read the
-# request's output so far, which a window row cannot give it.
-CUSTOM_LOGIT_PROCESSOR = DisallowedTokensLogitsProcessor.to_str()
 
 
 def _png_data_url(width: int, height: int) -> str:

@@ -145,7 +145,9 @@ def pressured_gravity(tiny_model_dir, tmp_path_factory):
     handle.stop()
 
 
-def test_retraction_under_kv_pressure_stays_identical_to_ar(pressured_gravity, ar_url):
+def assert_retraction_keeps_parity(server, ar_url: str) -> None:
+    """Eight long requests against a server whose pool retracts: it did retract, every answer
+    equals AR's, and the pool is empty afterwards (also used by ``test_page_size.py``)."""
     prompts = [f"document {i} reads as follows" for i in range(8)]
     lengths = [140 + 15 * i for i in range(8)]
 
@@ -155,13 +157,17 @@ def test_retraction_under_kv_pressure_stays_identical_to_ar(pressured_gravity, a
 
     with ThreadPoolExecutor(2) as outer:
         expected_future = outer.submit(run, ar_url)
-        got = run(pressured_gravity.url)
+        got = run(server.url)
         expected = expected_future.result()
-    log = pressured_gravity.log_tail(chars=10**7)
+    log = server.log_tail(chars=10**7)
     retracted = sum(int(n) for n in re.findall(r"#retracted_reqs: (\d+)", log))
     assert retracted > 0, "no request was retracted: the test tested nothing"
     for i, (ar, gravity) in enumerate(zip(expected, got, strict=True)):
         assert gravity.status_code == 200, gravity.text[-300:]
         assert len(gravity.output_ids) == lengths[i]
         assert gravity.output_ids == ar.output_ids, f"request {i} differs after retraction"
-    _assert_kv_pool_empty(pressured_gravity.url)
+    _assert_kv_pool_empty(server.url)
+
+
+def test_retraction_under_kv_pressure_stays_identical_to_ar(pressured_gravity, ar_url):
+    assert_retraction_keeps_parity(pressured_gravity, ar_url)

@@ -5,11 +5,9 @@ at the context end. (``gravity_triton`` at page size 16, interpreted, is in
 
 from __future__ import annotations
 
-import re
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 import requests
+from test_faults import _assert_kv_pool_empty, assert_retraction_keeps_parity
 from test_serving_parity import CASES, ORACLE_CASES, _hf_inputs, _run_all, hf  # noqa: F401
 
 from sglang_gravity.config import TRACE_DIR_ENV
@@ -52,12 +50,6 @@ def paged(tiny_model_dir, tmp_path_factory):
         yield handles, traces
 
 
-def _pool_is_empty(url: str) -> None:
-    assert requests.post(f"{url}/flush_cache", timeout=30).status_code == 200
-    loads = requests.get(f"{url}/v1/loads", timeout=30).json()["loads"][0]
-    assert loads["num_running_reqs"] == 0 and loads["num_used_tokens"] == 0, loads
-
-
 @pytest.fixture(scope="module")
 def paged_mix(paged, ar_url):
     handles, _ = paged
@@ -71,7 +63,7 @@ def test_page_64_mix_is_token_identical_to_ar(paged_mix, paged):
     for case, ar, got in zip(CASES, paged_mix["ar"], paged_mix["p64"]):
         assert got.status_code == 200, (case, got.text[-300:])
         assert got.output_ids == ar.output_ids and got.finish_reason == ar.finish_reason, case
-    _pool_is_empty(paged[0]["p64"].url)
+    _assert_kv_pool_empty(paged[0]["p64"].url)
 
 
 @pytest.mark.parametrize("case", ORACLE_CASES[:3], ids=lambda c: c.name)
@@ -107,27 +99,8 @@ def test_page_64_request_that_fills_the_context(paged, ar_url):
     # for AR as well); the answer runs to that cap and equals AR's (longer-context) answer there.
     assert got.finish_reason == "length" and room - 2 <= len(got.output_ids) <= room
     assert got.output_ids == expected.output_ids[: len(got.output_ids)]
-    _pool_is_empty(url)
+    _assert_kv_pool_empty(url)
 
 
 def test_page_16_retraction_stays_identical_to_ar(paged, ar_url):
-    handle = paged[0]["p16"]
-    prompts = [f"document {i} reads as follows" for i in range(8)]
-    lengths = [140 + 15 * i for i in range(8)]
-
-    def run(url):
-        with ThreadPoolExecutor(len(prompts)) as pool:
-            return list(pool.map(lambda p, n: generate(url, p, max_tokens=n), prompts, lengths))
-
-    with ThreadPoolExecutor(2) as outer:
-        expected_future = outer.submit(run, ar_url)
-        got = run(handle.url)
-        expected = expected_future.result()
-    retracted = sum(
-        int(n) for n in re.findall(r"#retracted_reqs: (\d+)", handle.log_tail(chars=10**7))
-    )
-    assert retracted > 0, "no request was retracted: the test tested nothing"
-    for i, (ar, gravity) in enumerate(zip(expected, got, strict=True)):
-        assert gravity.status_code == 200, gravity.text[-300:]
-        assert gravity.output_ids == ar.output_ids, f"request {i} differs after retraction"
-    _pool_is_empty(handle.url)
+    assert_retraction_keeps_parity(paged[0]["p16"], ar_url)

@@ -79,6 +79,20 @@ def test_original_logprobs_ignore_the_temperature():
     assert torch.equal(logprobs, torch.log_softmax(logits, dim=-1))
 
 
+def test_logprobs_of_selected_rows_only():
+    # The draft pass reads row 0 of each request: rows 0, K, 2K, ... of the flat window.
+    logits = torch.randn(6, 30, generator=torch.Generator().manual_seed(4))
+    tokens, logprobs = choose_tokens_and_logprobs(
+        logits.clone(),
+        None,
+        torch.arange(6),
+        return_logprobs=True,
+        logprob_rows=slice(None, None, 3),
+    )
+    assert torch.equal(tokens, logits.argmax(-1))
+    assert torch.equal(logprobs, torch.log_softmax(logits[::3], dim=-1))
+
+
 def test_no_logprobs_unless_asked():
     logits = torch.randn(3, 20)
     assert (
@@ -97,7 +111,7 @@ def test_round_logprobs_match_a_token_by_token_reference():
     output_ids = torch.randint(0, vocab, (bs, width + 1), generator=gen)
     top_nums = [3, 0]
     token_ids = [None, [4, 9]]
-    got = round_logprobs(committed_rows(draft, verify), output_ids, top_nums, token_ids)
+    got = round_logprobs(committed_rows(draft[:, 0], verify), output_ids, top_nums, token_ids)
     assert got.token_logprobs.shape == (bs, width + 1)
     for b in range(bs):
         for j in range(width + 1):

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 
 import torch
 
-from sglang_gravity.ocr_metrics import TASK_METRICS, score
+from sglang_gravity.ocr_metrics import TASK_METRICS, levenshtein, score
 from sglang_gravity.reference import gravity_generate_reference, greedy_generate_reference
 from sglang_gravity.training.data import Sample, chat_inputs
 
@@ -27,13 +27,7 @@ _CELL = re.compile(r"<td>(.*?)</td>", re.S)
 
 def edit_distance(a: str, b: str) -> int:
     """Levenshtein distance (insertions, deletions, substitutions all cost 1)."""
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
+    return levenshtein(a, b)
 
 
 def table_cells(html: str) -> list[list[str]]:
