@@ -175,6 +175,8 @@ def _skip_batch_invariant_ops_on_cpu(original: Any, runner: Any, *args: Any, **k
     deterministic flag keeps its sampling path and skips the kernel swap (logged)."""
     if str(getattr(runner, "device", "")) != "cpu":
         return original(runner, *args, **kwargs)
+    if not _deterministic(getattr(runner, "server_args", None)):
+        return None  # nothing to swap: SGLang itself would do nothing here
     logger.warning(
         "gravity plugin: --enable-deterministic-inference on CPU: seeded sampling on, "
         "batch-invariant CUDA ops skipped"
@@ -280,5 +282,5 @@ def register() -> None:
     # without the admission check or the row headroom.
     if get_spec(ALGORITHM_NAME) is None:
         SpeculativeAlgorithm.register(
-            ALGORITHM_NAME, supports_overlap=False, spec_class=GravitySpecAlgo
+            ALGORITHM_NAME, supports_overlap=True, spec_class=GravitySpecAlgo
         )(_worker_factory)

@@ -53,6 +53,19 @@ class GravitySpecAlgo(CustomSpecAlgo):
             device, self, req_to_token_pool, needs_cpu_seq_lens, needs_confidence_relay
         )
 
+    def resolve_max_speculative_num_draft_tokens(self, server_args: Any) -> int | None:
+        """K + 1: the KV slots one round writes (x0 at C, then C+1..C+K).
+
+        SGLang reserves ``2 x`` this past the host's committed length before every decode step
+        (``get_alloc_reserve_per_decode``). Under the overlap scheduler that length lags one
+        round, which may itself commit K + 1 tokens, so the next round can reach C + 2K + 2:
+        exactly 2 (K + 1). With K here it would be 2 short.
+        """
+        from sglang.srt.arg_groups.overrides import resolving_view
+
+        window = resolving_view(server_args).speculative_num_draft_tokens
+        return None if window is None else window + 1
+
     def handle_server_args(self, server_args: Any) -> None:
         resolve_gravity_server_args(server_args)
 
@@ -101,12 +114,10 @@ def resolve_gravity_server_args(args: Any) -> None:
     if getattr(args, "enable_dp_attention", False):
         raise ValueError("--enable-dp-attention: gravity does not support DP attention yet")
 
-    if not args.disable_overlap_schedule:
-        logger.info("gravity: the overlap scheduler is not supported yet; disabling it")
-        args.disable_overlap_schedule = True
     args.speculative_num_draft_tokens = window
-    # The generic spec-decode KV reservation is 2 * max(steps * topk, num_draft_tokens) = 2K
-    # slots past the committed length, which covers the K+1 one round writes.
+    # The KV reserve per decode step is 2 x (K + 1): resolve_max_speculative_num_draft_tokens.
+    # The overlap scheduler stays as the user chose (SGLang's default: on); gravity's own
+    # default would not know whether a user passed the flag.
     args.speculative_num_steps = 1
     args.speculative_eagle_topk = 1
 

@@ -40,6 +40,26 @@ class RoundTracer:
                     rounds.append(record)
         return rounds
 
+    @staticmethod
+    def read_served(
+        directory: str | os.PathLike, rid: str, num_output_tokens: int
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """Request ``rid``'s traced rounds split into those that produced its output and those
+        it ran after its output was complete.
+
+        Under SGLang's overlap scheduler a request's finish (EOS, max_tokens, a stop string)
+        becomes known one step late, when the next step is already launched, so it may run one
+        round more, whose tokens are discarded. The prefill gives the first output token; each
+        round commits ``committed``.
+        """
+        rounds = RoundTracer.read(directory, rid)
+        produced = 1
+        for n, record in enumerate(rounds):
+            if produced >= num_output_tokens:
+                return rounds[:n], rounds[n:]
+            produced += len(record["committed"])
+        return rounds, []
+
     def write(
         self,
         rids: list[str],

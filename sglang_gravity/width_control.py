@@ -4,9 +4,12 @@ Settings come from environment variables, read once by the launcher (validated t
 value stops the start with a message naming the variable) and again by the worker:
 
 - ``SGLANG_GRAVITY_WIDTH=N``: every step at width N (1 = plain AR steps, K = the default).
-- ``SGLANG_GRAVITY_WIDTH_COSTS=PATH``: a cost table (``benchmarks/calibrate_widths.py``):
-  the width is then chosen per step by ``width_policy.WidthPolicy`` from the batch size and the
-  live acceptance, down to AR steps where drafting does not pay.
+- ``SGLANG_GRAVITY_WIDTH=auto``: the width is chosen per step by ``width_policy.WidthPolicy``
+  from the batch size, the live acceptance and the step times this server measures of itself
+  (``step_costs.StepTimes``), down to AR steps where drafting does not pay.
+- ``SGLANG_GRAVITY_WIDTH_COSTS=PATH``: a cost table (``benchmarks/calibrate_widths.py``) used
+  as the prior of the measured step times, for widths and batch sizes not measured yet; it
+  implies ``auto`` unless a width is pinned.
 - ``SGLANG_GRAVITY_WIDTHS=1,5,9,17,33``, ``SGLANG_GRAVITY_MIN_WIDTH``,
   ``SGLANG_GRAVITY_MAX_WIDTH``: the candidates and bounds of the adaptive choice.
 - ``SGLANG_GRAVITY_WIDTH_CYCLE=1,5,9``: widths taken in turn, one per decode step, whatever the
@@ -23,6 +26,7 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from sglang_gravity.step_costs import StepTimes
 from sglang_gravity.width_policy import (
     DEFAULT_WIDTHS,
     CostTable,
@@ -37,6 +41,7 @@ WIDTHS_ENV = "SGLANG_GRAVITY_WIDTHS"
 MIN_WIDTH_ENV = "SGLANG_GRAVITY_MIN_WIDTH"
 MAX_WIDTH_ENV = "SGLANG_GRAVITY_MAX_WIDTH"
 CYCLE_ENV = "SGLANG_GRAVITY_WIDTH_CYCLE"
+AUTO = "auto"
 
 
 def _int(env: Mapping[str, str], name: str) -> int | None:
@@ -84,12 +89,14 @@ class WidthControl:
         self.window = window
         self.cycle = _cycle(env)
         self._step = 0
-        pinned = _int(env, WIDTH_ENV)
+        auto = env.get(WIDTH_ENV, "").strip().lower() == AUTO
+        pinned = None if auto else _int(env, WIDTH_ENV)
         costs_path = env.get(COSTS_ENV) or None
         self.policy: WidthPolicy | None = None
+        self.step_times: StepTimes | None = None
         if self.cycle is not None:
             return
-        if pinned is None and costs_path is None:
+        if pinned is None and costs_path is None and not auto:
             return  # the default: every step the full window K
         try:
             config = WidthPolicyConfig(
@@ -101,14 +108,22 @@ class WidthControl:
             )
         except ValueError as exc:
             raise ValueError(f"gravity width settings ({WIDTH_ENV}*): {exc}") from exc
-        costs = None
+        prior = None
         if costs_path is not None:
             try:
-                costs = CostTable.load(costs_path)
+                prior = CostTable.load(costs_path)
             except ValueError as exc:
                 raise ValueError(f"{COSTS_ENV}: {exc}") from exc
+        widths = config.allowed_widths(window)
+        if config.adaptive and len(widths) > 1:
+            if 1 not in widths:
+                raise ValueError(
+                    f"{WIDTH_ENV}={AUTO}: the allowed widths {widths} must include 1 (AR steps, "
+                    f"the unit every step time is measured against); check {MIN_WIDTH_ENV}"
+                )
+            self.step_times = StepTimes(widths, prior)
         try:
-            self.policy = WidthPolicy(config, window, costs)
+            self.policy = WidthPolicy(config, window, self.step_times)
         except ValueError as exc:
             raise ValueError(f"{COSTS_ENV}={costs_path}: {exc}") from exc
 
@@ -133,7 +148,8 @@ class WidthControl:
             return f"fixed at K={self.window}"
         if not self.policy.config.adaptive:
             return f"pinned at {self.policy.widths[0]} ({WIDTH_ENV})"
-        return f"adaptive over {self.policy.widths} (cost table {self.policy.config.cost_table})"
+        prior = self.policy.config.cost_table or "pass counts"
+        return f"adaptive over {self.policy.widths} (measured step times; prior {prior})"
 
     def next_width(self, rids: Sequence[Any]) -> int:
         """The width of the next decode step of the batch ``rids`` (host only, no device sync)."""
@@ -152,3 +168,13 @@ class WidthControl:
         """Accepted drafts per request of the step that ran at ``width`` (the host copy)."""
         if self.policy is not None:
             self.policy.observe(rids, width, accepted)
+
+    @property
+    def measures_time(self) -> bool:
+        """Whether ``observe_time`` is used (an adaptive width prices steps by their times)."""
+        return self.step_times is not None
+
+    def observe_time(self, width: int, batch_size: int, seconds: float) -> None:
+        """One decode step of ``width`` at ``batch_size`` took ``seconds`` (loop period)."""
+        if self.step_times is not None:
+            self.step_times.observe(width, batch_size, seconds)

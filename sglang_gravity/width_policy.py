@@ -57,7 +57,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 DEFAULT_WIDTHS = (1, 5, 9, 17, 33)
 COST_TABLE_FORMAT = "gravity-width-costs/1"
@@ -294,6 +294,13 @@ class CostTable:
         return 1.0 if width == 1 else 2.0 * self.relative(width, batch_size)
 
 
+class StepCosts(Protocol):
+    """What the policy reads about cost: a :class:`CostTable`, or the server's own measured
+    step times (``step_costs.StepTimes``, which may also ask for exploratory steps)."""
+
+    def step_cost(self, width: int, batch_size: int) -> float: ...
+
+
 # ---------------------------------------------------------------- the choice
 
 
@@ -475,13 +482,15 @@ class AcceptanceTracker:
 class WidthDecision:
     width: int
     rates: Mapping[int, float]  # every allowed width's rate; empty when pinned
-    probe: bool = False  # an exploratory drafting round after probe_interval AR steps
+    # An exploratory step: a drafting round after probe_interval AR steps (acceptance), or a
+    # width the measured step costs have too few samples of at this batch size (time).
+    probe: bool = False
 
 
 class WidthPolicy:
     """Width per decode step: :func:`choose_width` plus the current width and AR-step probing."""
 
-    def __init__(self, config: WidthPolicyConfig, window: int, costs: CostTable | None):
+    def __init__(self, config: WidthPolicyConfig, window: int, costs: StepCosts | None):
         self.config = config
         self.window = window
         self.widths = config.allowed_widths(window)
@@ -490,7 +499,7 @@ class WidthPolicy:
                 raise ValueError(
                     "an adaptive gravity width needs a cost table (or --gravity-width)"
                 )
-            costs.relative(self.widths[-1], 1)  # fail now if K is past the calibrated widths
+            costs.step_cost(self.widths[-1], 1)  # fail now if K is past the calibrated widths
         self.costs = costs
         self.tracker = AcceptanceTracker(window - 1, config)
         self.current: int | None = None
@@ -503,6 +512,10 @@ class WidthPolicy:
             return WidthDecision(self.current, {})
         bs = len(rids) if batch_size is None else batch_size
         costs = self.costs
+        explore = getattr(costs, "exploration", None)
+        measured = explore(bs, self.widths) if explore is not None else None
+        if measured is not None:  # a step run to time this width here (any width is exact)
+            return WidthDecision(measured, {}, probe=True)
         rates = batch_rates(
             [self.tracker.hazards(rid) for rid in rids] or [self.tracker.hazards(None)],
             self.widths,

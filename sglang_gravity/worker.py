@@ -8,7 +8,10 @@ TARGET_VERIFY forwards of the target model itself. Prefill is the target's ordin
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+import os
+import time
+from collections import deque
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import torch
@@ -25,7 +28,7 @@ from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 
 from sglang_gravity import grammar as grammar_rows
-from sglang_gravity.config import GravityConfig, load_block_diffusion
+from sglang_gravity.config import CHECK_RELAY_ENV, GravityConfig, load_block_diffusion
 from sglang_gravity.logprobs import committed_rows, round_logprobs
 from sglang_gravity.metrics import GravityMetrics, metrics_enabled_here, scheduler_metric_labels
 from sglang_gravity.penalties import PenaltyState, RequestPenalties, penalize_rows
@@ -39,7 +42,12 @@ from sglang_gravity.round import (
 )
 from sglang_gravity.sampling import RowSampling, choose_tokens_and_logprobs
 from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
-from sglang_gravity.state import GravityDraftState, GravityWindowInput, WindowModeRecord
+from sglang_gravity.state import (
+    CarriedRows,
+    GravityDraftState,
+    GravityWindowInput,
+    WindowModeRecord,
+)
 from sglang_gravity.trace import RoundTracer
 from sglang_gravity.width_control import WidthControl
 
@@ -143,7 +151,15 @@ class GravityWorker(BaseSpecWorker):
         self._tracer = RoundTracer.from_env()
         self._widths = WidthControl(self.config.window)
         self._original_logprobs = bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get())
-        self._last_step: tuple[list[Any], int] | None = None  # (rids, width) of the last step
+        # (requests, width) of each launched decode step whose accepted counts have not come
+        # back yet: one under the synchronous scheduler, two under overlap (step N+1 is
+        # launched before step N's result is processed). Results come back in launch order.
+        self._steps_in_flight: deque[tuple[list[Any], int]] = deque()
+        self._check_relay = os.environ.get(CHECK_RELAY_ENV) == "1"
+        self._server_overlaps = not server_args.disable_overlap_schedule
+        # (start time, width, batch size) of the last decode step, if the scheduler has run
+        # nothing else since: the next step's start closes its loop period (step_costs).
+        self._decode_clock: tuple[float, int, int] | None = None
         self._metrics = (
             GravityMetrics(scheduler_metric_labels(), self.config.window)
             if metrics_enabled_here()
@@ -153,7 +169,7 @@ class GravityWorker(BaseSpecWorker):
         self._backend_logged = False  # the attention backend is built after this worker
         logger.info(
             "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "
-            "acceptance %s, width %s",
+            "acceptance %s, width %s, overlap scheduler %s",
             self.config.window,
             self.config.num_drafts,
             self.config.mask_id,
@@ -161,6 +177,7 @@ class GravityWorker(BaseSpecWorker):
             self._is_mrope,
             self._accept_and_pack.__name__,
             self._widths.describe(),
+            "off" if server_args.disable_overlap_schedule else "on",
         )
 
     def on_verify_complete_cpu(
@@ -171,15 +188,38 @@ class GravityWorker(BaseSpecWorker):
         Called by the scheduler after every round, once ``accept_lens`` is already on the host,
         so counting here adds no device sync to the round.
         """
-        step, self._last_step = self._last_step, None
+        step = self._steps_in_flight.popleft() if self._steps_in_flight else None
+        if step is not None and len(step[0]) != len(num_correct_drafts_per_req):
+            # Statistics only (outputs do not depend on them): resynchronize rather than stop.
+            logger.warning(
+                "gravity: a result of %d requests came back for a step launched with %d; "
+                "dropping %d pending step records",
+                len(num_correct_drafts_per_req),
+                len(step[0]),
+                len(self._steps_in_flight),
+            )
+            self._steps_in_flight.clear()
+            step = None
+        width = self.config.window
         if step is not None:
-            rids, width = step
-            self._widths.observe(rids, width, num_correct_drafts_per_req)
-            if width == 1:  # an AR step, not a round: counted apart, TPF stays per round
-                if self._metrics is not None:
-                    self._metrics.observe_ar_steps(len(num_correct_drafts_per_req))
-                return
-        if self._metrics is not None:
+            reqs, width = step
+            if self._widths.tracks_requests:
+                # Acceptance is evidence even in a round whose tokens are discarded.
+                self._widths.observe([r.rid for r in reqs], width, num_correct_drafts_per_req)
+            if self._metrics is not None and self._server_overlaps:
+                # Under overlap a request that finished (or was retracted) in the step before
+                # ran this one too, launched before that was known; SGLang discards its tokens
+                # and does not count the round, nor does gravity.
+                num_correct_drafts_per_req = [
+                    n
+                    for req, n in zip(reqs, num_correct_drafts_per_req, strict=True)
+                    if not (req.finished() or req.is_retracted)
+                ]
+        if self._metrics is None:
+            return
+        if width == 1:  # an AR step, not a round: counted apart, TPF stays per round
+            self._metrics.observe_ar_steps(len(num_correct_drafts_per_req))
+        else:
             self._metrics.observe_round(num_correct_drafts_per_req)
 
     @property
@@ -198,6 +238,7 @@ class GravityWorker(BaseSpecWorker):
         if reason is not None:
             raise RuntimeError(f"gravity cannot serve {reason}; it should have been refused")
         if batch.forward_mode == ForwardMode.EXTEND:
+            self._decode_clock = None  # a prefill between two decode steps is not their cost
             result = self._prefill(batch)
         elif batch.forward_mode == ForwardMode.DECODE:
             result = self._round(batch, grammar_barrier)
@@ -221,7 +262,7 @@ class GravityWorker(BaseSpecWorker):
         if penalties is not None:
             penalties.count(x0[:, None], torch.ones_like(x0))
         result.next_draft_input = GravityDraftState(
-            x0=x0, mrope_delta=self._mrope_deltas(batch), penalties=penalties
+            CarriedRows(x0=x0, mrope_delta=self._mrope_deltas(batch), penalties=penalties)
         )
         return result
 
@@ -235,13 +276,43 @@ class GravityWorker(BaseSpecWorker):
                     deltas[i] = int(mm.mrope_position_delta.reshape(-1)[0])
         return torch.tensor(deltas, dtype=torch.int64, device=self.device)
 
+    def _time_last_step(self, batch_size: int) -> None:
+        """The scheduler's loop period of the last decode step, fed to the width policy.
+
+        Host time between the starts of two consecutive decode steps: the forward, the result
+        processing and the scheduling together, which is what throughput divides by. Under the
+        overlap scheduler on a GPU that is the pipeline's period (a step starts once the step
+        before has published its lengths); on CPU everything runs in this thread. No device
+        sync. A step after a prefill, or whose batch changed size, gives no sample.
+        """
+        clock, self._decode_clock = self._decode_clock, None
+        if clock is None:
+            return
+        started, width, size = clock
+        if size == batch_size:
+            self._widths.observe_time(width, size, time.perf_counter() - started)
+
+    def _carried_rows(self, carried: GravityDraftState) -> CarriedRows:
+        """This round's per-request state in batch order: the scheduler's recorded filters and
+        merges applied here, on the forward stream, and x0 from SGLang's relay under overlap."""
+        rows = carried.carried()
+        if self._check_relay:
+            problem = carried.relay_disagreement(rows)
+            if problem is not None:
+                raise RuntimeError(f"gravity: {problem} (the one-step lag lost a request)")
+        return carried.with_relayed_x0(rows)
+
     def _round(self, batch: ScheduleBatch, grammar_barrier: Any = None) -> GenerationBatchResult:
         """One draft pass and one verify pass for every request of the batch."""
-        state: GravityDraftState = batch.spec_info
+        state = self._carried_rows(batch.spec_info)
         # The width policy keys its acceptance statistics by request; without one, no list.
         rids = [req.rid for req in batch.reqs] if self._widths.tracks_requests else []
+        if self._widths.measures_time:
+            self._time_last_step(len(batch.reqs))
         window = self._widths.next_width(rids)  # this step's W (K unless a width policy is set)
-        self._last_step = (rids, window)
+        self._steps_in_flight.append((batch.reqs, window))
+        if self._widths.measures_time:
+            self._decode_clock = (time.perf_counter(), window, len(batch.reqs))
         committed_lens = batch.seq_lens  # [bs] — x0 sits at this position
         positions = round_positions(committed_lens, window)  # [bs, W+1]
         req_to_token = self.model_runner.req_to_token_pool.req_to_token
@@ -309,9 +380,7 @@ class GravityWorker(BaseSpecWorker):
             logits_output=verify_result.logits_output,
             next_token_ids=packed.output_ids.reshape(-1),
             accept_lens=packed.accept_lens,
-            next_draft_input=GravityDraftState(
-                x0=packed.next_x0, mrope_delta=state.mrope_delta, penalties=state.penalties
-            ),
+            next_draft_input=GravityDraftState(replace(state, x0=packed.next_x0)),
             speculative_num_draft_tokens=window,
             speculative_output_stride=window + 1,
             num_non_draft_tokens_per_req=2,  # a0 and the bonus
@@ -322,7 +391,7 @@ class GravityWorker(BaseSpecWorker):
     def _ar_step(
         self,
         batch: ScheduleBatch,
-        state: GravityDraftState,
+        state: CarriedRows,
         rows: _RowProcessing,
         positions: torch.Tensor,  # [bs, 2]
         locs: torch.Tensor,  # [bs, 2]
@@ -350,9 +419,7 @@ class GravityWorker(BaseSpecWorker):
             logits_output=result.logits_output,
             next_token_ids=a0,
             accept_lens=accept_lens,
-            next_draft_input=GravityDraftState(
-                x0=a0, mrope_delta=state.mrope_delta, penalties=state.penalties
-            ),
+            next_draft_input=GravityDraftState(replace(state, x0=a0)),
             speculative_num_draft_tokens=1,
             speculative_output_stride=1,
             num_non_draft_tokens_per_req=1,  # a0 only: no draft, no bonus
@@ -446,7 +513,7 @@ class GravityWorker(BaseSpecWorker):
     def _run_window(
         self,
         batch: ScheduleBatch,
-        state: GravityDraftState,
+        state: CarriedRows,
         mode: int,
         input_ids: torch.Tensor,  # [bs, K]
         positions: torch.Tensor,  # [bs, K]

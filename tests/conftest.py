@@ -4,7 +4,7 @@ import pathlib
 
 import pytest
 
-from sglang_gravity.config import TRACE_DIR_ENV
+from sglang_gravity.config import CHECK_RELAY_ENV, TRACE_DIR_ENV
 from sglang_gravity.kernels import load_kernel_module
 from sglang_gravity.testing.server import ServerHandle, running_servers
 
@@ -23,6 +23,11 @@ AR_REFERENCE_ARGS = ("--disable-overlap-schedule",)
 # Both tiny servers accept custom logit processors, which AR serves and gravity refuses (per
 # request, with a 400): the refusal tests need a feature that only gravity turns away.
 TINY_SERVER_ARGS = ("--enable-custom-logit-processor",)
+# Gravity servers run SGLang's overlap scheduler (its default). These make a lost or misordered
+# request under its one-step lag fail loudly: gravity compares the x0 SGLang relays with the one
+# it carried, and SGLANG_IS_IN_CI turns on SGLang's own FutureMap poisoning (every relayed row
+# must be written before it is read, and is poisoned again after).
+OVERLAP_CHECKS = {CHECK_RELAY_ENV: "1", "SGLANG_IS_IN_CI": "1"}
 
 
 @pytest.fixture(scope="session")
@@ -41,7 +46,8 @@ def gravity_trace_dir(tmp_path_factory) -> pathlib.Path:
 
 @pytest.fixture(scope="session")
 def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, ServerHandle]:
-    """Plain greedy AR and gravity (K = bd_size + 1 = 9) on the same checkpoint, started together."""
+    """Plain greedy AR and gravity (K = bd_size + 1 = 9) on the same checkpoint, started together:
+    gravity under SGLang's overlap scheduler (the default) and under the synchronous one."""
     logs = tmp_path_factory.mktemp("server_logs")
     configs = {
         "ar": {
@@ -55,7 +61,15 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "gravity": True,
             "log_path": logs / "gravity.log",
             "extra_args": TINY_SERVER_ARGS,
-            "env": {TRACE_DIR_ENV: str(gravity_trace_dir)},
+            "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS},
+        },
+        # The synchronous scheduler path (--disable-overlap-schedule) of the same worker.
+        "gravity_sync": {
+            "model_path": tiny_model_dir,
+            "gravity": True,
+            "log_path": logs / "gravity_sync.log",
+            "extra_args": (*TINY_SERVER_ARGS, "--disable-overlap-schedule"),
+            "env": {TRACE_DIR_ENV: str(gravity_trace_dir / "sync")},
         },
     }
     # Neither is left running when the other fails to start, nor when pytest is interrupted
@@ -72,6 +86,15 @@ def ar_url(servers) -> str:
 @pytest.fixture(scope="session")
 def gravity_url(servers) -> str:
     return servers["gravity"].url
+
+
+@pytest.fixture(scope="session")
+def gravity_sync_url(servers) -> str:
+    return servers["gravity_sync"].url
+
+
+# The two scheduler modes every gravity parity check runs under, by server name.
+GRAVITY_ENGINES = ("gravity", "gravity_sync")
 
 
 DEMO_MODEL = pathlib.Path(__file__).resolve().parent.parent / "models" / "gravity-demo"

@@ -78,7 +78,9 @@ def test_page_64_drafts_equal_the_oracle(case, hf, paged_mix, paged):  # noqa: F
         max_new_tokens=case.max_tokens,
         eos_token_ids=list(model.generation_config.eos_token_id),
     )
-    traced = RoundTracer.read(paged[1]["p64"], f"p64-{case.name}")
+    served = paged_mix["p64"][CASES.index(case)].output_ids
+    traced, overshoot = RoundTracer.read_served(paged[1]["p64"], f"p64-{case.name}", len(served))
+    assert len(overshoot) <= 1  # the overlap scheduler's one-step lag
     assert [r["drafts"] for r in traced] == [r.drafts for r in oracle.rounds]
     assert [r["accepted"] for r in traced] == [r.accepted for r in oracle.rounds]
 

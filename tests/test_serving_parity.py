@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pytest
 import requests
 import torch
+from conftest import GRAVITY_ENGINES
 from sglang.srt.sampling.custom_logit_processor import DisallowedTokensLogitsProcessor
 
 from sglang_gravity.reference import gravity_generate_reference
@@ -95,17 +96,18 @@ def _run_all(url: str, cases: list[Case], rid_prefix: str | None = None) -> list
 
 
 @pytest.fixture(scope="module")
-def parity_results(ar_url, gravity_url):
-    return {
-        "ar": _run_all(ar_url, CASES),
-        "gravity": _run_all(gravity_url, CASES, rid_prefix="parity"),
-    }
+def parity_results(servers):
+    results = {"ar": _run_all(servers["ar"].url, CASES)}
+    for engine in GRAVITY_ENGINES:
+        results[engine] = _run_all(servers[engine].url, CASES, rid_prefix="parity")
+    return results
 
 
-def test_concurrent_mix_is_token_identical_to_ar(parity_results):
+@pytest.mark.parametrize("engine", GRAVITY_ENGINES)
+def test_concurrent_mix_is_token_identical_to_ar(parity_results, engine):
     assert len(CASES) >= 16
     mismatches = []
-    for case, ar, gravity in zip(CASES, parity_results["ar"], parity_results["gravity"]):
+    for case, ar, gravity in zip(CASES, parity_results["ar"], parity_results[engine]):
         assert ar.status_code == gravity.status_code == 200, (case, ar.text, gravity.text)
         assert ar.output_ids, case
         if ar.output_ids != gravity.output_ids or ar.finish_reason != gravity.finish_reason:
@@ -113,15 +115,17 @@ def test_concurrent_mix_is_token_identical_to_ar(parity_results):
     assert not mismatches, mismatches
 
 
-def test_lengths_and_stop_reasons(parity_results):
-    for case, result in zip(CASES, parity_results["gravity"]):
+@pytest.mark.parametrize("engine", GRAVITY_ENGINES)
+def test_lengths_and_stop_reasons(parity_results, engine):
+    for case, result in zip(CASES, parity_results[engine]):
         assert 1 <= len(result.output_ids) <= case.max_tokens, case
         if result.finish_reason == "length":
             assert len(result.output_ids) == case.max_tokens, case
 
 
-def test_spec_statistics_reach_the_response(parity_results):
-    for case, result in zip(CASES, parity_results["gravity"]):
+@pytest.mark.parametrize("engine", GRAVITY_ENGINES)
+def test_spec_statistics_reach_the_response(parity_results, engine):
+    for case, result in zip(CASES, parity_results[engine]):
         if case.max_tokens < 3:
             continue
         rounds = result.spec.get("spec_verify_ct")
@@ -139,13 +143,16 @@ def test_server_info_reports_accept_length(gravity_url, parity_results):
     assert info["speculative_num_draft_tokens"] == 9
 
 
-def test_every_pass_is_checked_for_its_own_window_mode(servers, parity_results):
-    log = servers["gravity"].log_tail(10**7)
+@pytest.mark.parametrize("engine", GRAVITY_ENGINES)
+def test_every_pass_is_checked_for_its_own_window_mode(servers, parity_results, engine):
+    log = servers[engine].log_tail(10**7)
     assert (
         "window passes on GravityTorchAttnBackend (window mode checked after each pass: True)"
         in log
     )
     assert "it used the wrong mask" not in log
+    overlap = "off" if engine == "gravity_sync" else "on"
+    assert f"overlap scheduler {overlap}" in log
 
 
 # --- the oracle: Hugging Face generate and the pure-PyTorch round --------------------------------
@@ -178,12 +185,15 @@ def _hf_inputs(processor, case: Case):
 ORACLE_CASES = [c for c in CASES if c.endpoint == "chat" and 9 <= c.max_tokens <= 100]
 
 
+@pytest.mark.parametrize("engine", GRAVITY_ENGINES)
 @pytest.mark.parametrize("case", ORACLE_CASES, ids=lambda c: c.name)
-def test_matches_hf_generate_and_oracle_round_by_round(case, hf, parity_results, gravity_trace_dir):
+def test_matches_hf_generate_and_oracle_round_by_round(
+    case, engine, hf, parity_results, gravity_trace_dir
+):
     model, processor, block = hf
     inputs = _hf_inputs(processor, case)
     eos = list(model.generation_config.eos_token_id)
-    served = parity_results["gravity"][CASES.index(case)].output_ids
+    served = parity_results[engine][CASES.index(case)].output_ids
 
     generated = model.generate(**inputs, do_sample=False, max_new_tokens=case.max_tokens)
     assert served == generated[0, inputs["input_ids"].shape[1] :].tolist()
@@ -197,7 +207,13 @@ def test_matches_hf_generate_and_oracle_round_by_round(case, hf, parity_results,
         eos_token_ids=eos,
     )
     assert served == oracle.output_ids
-    traced = RoundTracer.read(gravity_trace_dir, f"parity-{case.name}")
+    trace_dir = gravity_trace_dir / "sync" if engine == "gravity_sync" else gravity_trace_dir
+    traced, overshoot = RoundTracer.read_served(trace_dir, f"parity-{case.name}", len(served))
+    # Under overlap a request may run one round after its finish, launched before the finish
+    # was known (its tokens are discarded); the synchronous scheduler never runs one.
+    assert len(overshoot) <= (0 if engine == "gravity_sync" else 1), overshoot
+    for extra in overshoot:
+        assert extra["x0"] == oracle.rounds[-1].committed[-1]
     assert len(traced) == len(oracle.rounds), (len(traced), len(oracle.rounds))
     for server_round, oracle_round in zip(traced, oracle.rounds):
         assert server_round["x0"] == oracle_round.x0

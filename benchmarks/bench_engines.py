@@ -1,0 +1,329 @@
+"""AR against several gravity configurations of one checkpoint, side by side in one run.
+
+``bench_ocr.py`` compares one AR and one gravity server. This script launches plain AR and the
+gravity *variants* named on the command line (the same checkpoint, each its own server, all up
+at once), then at every concurrency level runs one pass per engine in the order
+``AR, variant 1, AR, variant 2, ..., AR``, so each variant is measured between two AR passes on
+the same client; its speed-up is over the mean of those two (the machine's drift cancels). Every answer is checked token for token
+against AR's answer to the same request.
+
+Variants (``--variants``, comma-separated):
+
+- ``fixed``: the full window K every step, SGLang's overlap scheduler on (the default server);
+- ``fixed-sync``: the same with ``--disable-overlap-schedule`` (overlap on/off side by side);
+- ``auto``: ``SGLANG_GRAVITY_WIDTH=auto``, the width chosen per step from measured step times
+  and live acceptance (``step_costs``, ``width_policy``);
+- ``auto-sync``: ``auto`` without the overlap scheduler;
+- ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps).
+
+AR runs with ``--disable-overlap-schedule`` (SGLang's overlap scheduler counts penalties a step
+late; greedy outputs are the same either way).
+
+    python benchmarks/bench_engines.py --model models/gravity-demo --variants fixed,auto \\
+        --concurrency 1,16 --max-requests 32 --out runs/engines
+
+Writes ``OUT/results.json`` (every pass, every level, identity) and ``OUT/results.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+BENCH_DIR = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH_DIR))
+
+from bench_ocr import (  # noqa: E402
+    PassResult,
+    environment,
+    first_difference,
+    flush_cache,
+    load_manifest,
+    page_messages,
+    request_order,
+    run_pass,
+    summarize_pass,
+)
+
+from sglang_gravity.testing.server import is_cpu_only, launch_servers  # noqa: E402
+from sglang_gravity.width_control import WIDTH_ENV  # noqa: E402
+
+DEFAULT_DATA = BENCH_DIR / "data" / "synthetic"
+SYNC = "--disable-overlap-schedule"
+
+
+def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
+    """(environment, extra server flags) of a named gravity variant."""
+    if name == "fixed":
+        return {}, []
+    if name == "fixed-sync":
+        return {}, [SYNC]
+    if name == "auto":
+        return {WIDTH_ENV: "auto"}, []
+    if name == "auto-sync":
+        return {WIDTH_ENV: "auto"}, [SYNC]
+    if name.startswith("width="):
+        width = name.split("=", 1)[1]
+        if not width.isdigit() or int(width) < 1:
+            raise SystemExit(f"--variants: {name!r}: width=N needs an integer N >= 1")
+        return {WIDTH_ENV: width}, []
+    raise SystemExit(
+        f"--variants: unknown variant {name!r} (fixed, fixed-sync, auto, auto-sync, width=N)"
+    )
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--model", type=Path, required=True, help="checkpoint folder")
+    parser.add_argument("--variants", default="fixed,auto", help="gravity variants, see above")
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder with manifest")
+    parser.add_argument("--concurrency", default="1,16", help="comma-separated levels")
+    parser.add_argument("--max-requests", type=int, default=None, help="requests per pass")
+    parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
+    parser.add_argument("--warmup", type=int, default=2, help="unrecorded requests per engine")
+    parser.add_argument("--seed", type=int, default=0, help="request-order shuffle seed")
+    parser.add_argument(
+        "--request-params",
+        type=json.loads,
+        default=None,
+        help="JSON object of extra request fields for every engine (default: greedy)",
+    )
+    parser.add_argument("--server-args", default="", help="extra flags for every server")
+    parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool per server")
+    parser.add_argument("--request-timeout", type=float, default=1800.0, help="seconds")
+    parser.add_argument("--out", type=Path, default=Path("runs/engines"), help="output folder")
+    args = parser.parse_args(argv)
+    args.variant_names = [v.strip() for v in args.variants.split(",") if v.strip()]
+    if not args.variant_names or len(set(args.variant_names)) != len(args.variant_names):
+        parser.error("--variants: name each variant once")
+    for name in args.variant_names:
+        variant_config(name)
+    try:
+        args.levels = [int(c) for c in args.concurrency.split(",") if c.strip()]
+    except ValueError:
+        parser.error(f"--concurrency: expected integers, got {args.concurrency!r}")
+    if not args.levels or min(args.levels) < 1:
+        parser.error("--concurrency: levels must be >= 1")
+    return args
+
+
+def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    logs = args.out / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    common = [*shlex.split(args.server_args), "--max-running-requests", str(max(args.levels))]
+    configs = {
+        "ar": {
+            "model_path": args.model,
+            "gravity": False,
+            "log_path": logs / "ar.log",
+            "extra_args": [*common, SYNC],
+            "max_total_tokens": args.max_total_tokens,
+            "timeout_s": 900,
+        }
+    }
+    for name in args.variant_names:
+        env, flags = variant_config(name)
+        configs[name] = {
+            "model_path": args.model,
+            "gravity": True,
+            "log_path": logs / f"{name.replace('=', '')}.log",
+            "extra_args": [*common, *flags],
+            "env": env,
+            "max_total_tokens": args.max_total_tokens,
+            "timeout_s": 900,
+        }
+    return configs
+
+
+def identity(passes: list[PassResult]) -> dict[str, Any]:
+    """Each engine's answers against AR's first answer to the same request."""
+    reference = {}
+    for result in passes:
+        if result.engine == "ar":
+            for record in result.records:
+                if record.ok:
+                    reference.setdefault(record.index, record)
+    out: dict[str, Any] = {}
+    for result in passes:
+        entry = out.setdefault(result.engine, {"compared": 0, "identical": 0, "mismatches": []})
+        for record in result.records:
+            ref = reference.get(record.index)
+            if ref is None or ref is record or not record.ok:
+                continue
+            entry["compared"] += 1
+            if record.output_ids == ref.output_ids:
+                entry["identical"] += 1
+            else:
+                entry["mismatches"].append(
+                    {
+                        "concurrency": record.concurrency,
+                        "page_id": record.page_id,
+                        "first_difference": first_difference(record.output_ids, ref.output_ids),
+                    }
+                )
+    return out
+
+
+def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[str, Any]:
+    """Per variant: tok/s, over the mean of the AR passes on each side of it."""
+    ar = [s for s in summaries if s["engine"] == "ar"]
+    by_index = {s["pass_index"]: s for s in summaries}
+    row: dict[str, Any] = {
+        "ar_tok_per_s": [s["output_tok_per_s"] for s in ar],
+        "ar_drift": ar[-1]["output_tok_per_s"] / ar[0]["output_tok_per_s"]
+        if len(ar) > 1 and ar[0]["output_tok_per_s"]
+        else None,
+    }
+    for name in variants:
+        mine = [s for s in summaries if s["engine"] == name]
+        if not mine:
+            continue
+        tps = mine[0]["output_tok_per_s"]
+        index = mine[0]["pass_index"]
+        sides = [by_index.get(index - 1), by_index.get(index + 1)]
+        sides = [s["output_tok_per_s"] for s in sides if s and s["engine"] == "ar"]
+        ar_mean = sum(t or 0.0 for t in sides) / len(sides) if sides else None
+        row[name] = {
+            "tok_per_s": tps,
+            "speedup": tps / ar_mean if tps and ar_mean else None,
+            "tpf": mine[0]["spec"]["tpf"],
+            "decode_ms_per_token": mine[0]["decode_ms_per_token"],
+        }
+    return row
+
+
+def markdown(report: dict[str, Any]) -> str:
+    variants = report["config"]["variants"]
+    lines = [
+        f"# AR vs gravity variants ({report['config']['model']})",
+        "",
+        f"{report['started']}, git {report['environment']['git']}, "
+        f"{report['environment']['device']}, {report['config']['num_requests']} requests x "
+        f"max_tokens {report['config']['max_tokens']} per pass, order AR, "
+        + ", AR, ".join(variants)
+        + ", AR per level; speed-up = tok/s over the mean of the AR passes on either side.",
+        "",
+        "| concurrency | AR tok/s | AR drift | "
+        + " | ".join(f"{v} tok/s (x AR, TPF)" for v in variants)
+        + " |",
+        "|---" * (3 + len(variants)) + "|",
+    ]
+    for conc, row in report["levels"].items():
+        cells = []
+        for v in variants:
+            cell = row.get(v)
+            if cell is None or cell["tok_per_s"] is None:
+                cells.append("n/a")
+                continue
+            tpf = "n/a" if cell["tpf"] is None else f"{cell['tpf']:.2f}"
+            cells.append(f"{cell['tok_per_s']:.1f} ({cell['speedup']:.2f}x, {tpf})")
+        ar = " / ".join(f"{t:.1f}" for t in row["ar_tok_per_s"] if t is not None)
+        drift = "n/a" if row["ar_drift"] is None else f"{row['ar_drift']:.2f}"
+        lines.append(f"| {conc} | {ar} | {drift} | " + " | ".join(cells) + " |")
+    lines += ["", "Identity against AR's first answer to each request:", ""]
+    for engine, entry in report["identity"].items():
+        lines.append(f"- {engine}: {entry['identical']}/{entry['compared']} identical")
+    lines += [
+        "",
+        "TPF here is SGLang's accept length / 2, which counts a width-1 AR step as a round: it "
+        "is not comparable between fixed and adaptive variants.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    args = parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    pages = load_manifest(args.data)
+    order = request_order(pages, args.max_requests, args.seed)
+    messages = {page.id: page_messages(page) for page in pages}
+    configs = server_configs(args)
+    print(f"starting {', '.join(configs)} for {args.model} ...", flush=True)
+    started = time.monotonic()
+    handles = launch_servers(configs)
+    print(f"servers up in {time.monotonic() - started:.0f} s", flush=True)
+    passes: list[PassResult] = []
+    try:
+        urls = {name: handle.url for name, handle in handles.items()}
+        for name, url in urls.items():
+            run_pass(
+                engine=name,
+                url=url,
+                order=order[: args.warmup],
+                messages=messages,
+                concurrency=1,
+                pass_index=-1,
+                max_tokens=args.max_tokens,
+                model_name="default",
+                deadline=None,
+                request_timeout=args.request_timeout,
+                request_params=args.request_params,
+            )
+        schedule = ["ar"]
+        for name in args.variant_names:
+            schedule += [name, "ar"]
+        for conc in args.levels:
+            for pass_index, engine in enumerate(schedule):
+                flush_cache(urls[engine])
+                result = run_pass(
+                    engine=engine,
+                    url=urls[engine],
+                    order=order,
+                    messages=messages,
+                    concurrency=conc,
+                    pass_index=pass_index,
+                    max_tokens=args.max_tokens,
+                    model_name="default",
+                    deadline=None,
+                    request_timeout=args.request_timeout,
+                    request_params=args.request_params,
+                )
+                passes.append(result)
+                summary = summarize_pass(result)
+                print(
+                    f"c={conc} {engine}: {summary['output_tok_per_s']:.1f} tok/s, "
+                    f"TPF {summary['spec']['tpf']}, errors {summary['errors']}",
+                    flush=True,
+                )
+    finally:
+        for handle in handles.values():
+            handle.stop()
+    summaries = [summarize_pass(p) for p in passes]
+    report = {
+        "started": datetime.datetime.now().isoformat(timespec="seconds"),
+        "config": {
+            "model": str(args.model),
+            "variants": args.variant_names,
+            "data": str(args.data),
+            "num_requests": len(order),
+            "concurrency": args.levels,
+            "max_tokens": args.max_tokens,
+            "request_params": args.request_params,
+            "server_commands": {name: handle.args for name, handle in handles.items()},
+        },
+        "environment": environment("cpu" if is_cpu_only() else "gpu"),
+        "passes": summaries,
+        "levels": {
+            str(conc): level_table(
+                [s for s in summaries if s["concurrency"] == conc], args.variant_names
+            )
+            for conc in args.levels
+        },
+        "identity": identity(passes),
+    }
+    (args.out / "results.json").write_text(json.dumps(report, indent=2) + "\n")
+    (args.out / "results.md").write_text(markdown(report))
+    print(markdown(report))
+    return report
+
+
+if __name__ == "__main__":
+    main()

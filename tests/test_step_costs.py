@@ -1,0 +1,128 @@
+"""Measured step costs (``step_costs.StepTimes``) and the width policy priced by them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sglang_gravity.step_costs import StepTimes, bucket_of
+from sglang_gravity.width_control import WidthControl
+from sglang_gravity.width_policy import CostTable, WidthPolicy, WidthPolicyConfig
+
+WIDTHS = (1, 5, 9)
+
+
+def _fill(times: StepTimes, batch_size: int, seconds: dict[int, float], n: int = 3) -> None:
+    for width, t in seconds.items():
+        for _ in range(n):
+            times.observe(width, batch_size, t)
+
+
+def test_buckets_are_powers_of_two():
+    assert [bucket_of(bs) for bs in (1, 2, 3, 4, 7, 8, 64)] == [0, 1, 1, 2, 2, 3, 6]
+    with pytest.raises(ValueError):
+        bucket_of(0)
+
+
+def test_cost_is_the_measured_ratio_to_an_ar_step():
+    times = StepTimes(WIDTHS)
+    _fill(times, 16, {1: 0.010, 5: 0.025, 9: 0.040})
+    assert times.step_cost(1, 16) == 1.0
+    assert times.step_cost(5, 16) == pytest.approx(2.5)
+    assert times.step_cost(9, 20) == pytest.approx(4.0)  # 20 is in the same bucket (16-31)
+
+
+def test_unmeasured_bucket_borrows_the_nearest_ratio_then_the_prior():
+    times = StepTimes(WIDTHS)
+    assert times.step_cost(9, 1) == 2.0  # nothing measured: two passes, each an AR step
+    _fill(times, 1, {1: 0.010, 9: 0.012})
+    _fill(times, 64, {1: 0.020, 9: 0.080})
+    assert times.step_cost(9, 2) == pytest.approx(1.2)  # bucket 1 is nearest to bucket 0
+    assert times.step_cost(9, 32) == pytest.approx(4.0)  # bucket 5 is nearest to bucket 6
+    assert times.step_cost(5, 32) == 2.0  # width 5 never measured anywhere
+
+
+def test_a_cost_table_is_the_prior_until_measured():
+    table = CostTable((1, 9), (1, 64), ((1.0, 1.5), (1.0, 3.0)))
+    times = StepTimes(WIDTHS[::2], prior=table)
+    assert times.step_cost(9, 1) == pytest.approx(3.0)  # 2 passes x 1.5
+    _fill(times, 1, {1: 0.01, 9: 0.05})
+    assert times.step_cost(9, 1) == pytest.approx(5.0)
+
+
+def test_too_few_samples_are_not_trusted_and_outliers_are_clipped():
+    times = StepTimes(WIDTHS, min_samples=3)
+    _fill(times, 4, {1: 0.01, 9: 0.02}, n=2)
+    assert times.step_cost(9, 4) == 2.0  # two samples each: still the prior
+    _fill(times, 4, {1: 0.01, 9: 0.02}, n=1)
+    assert times.step_cost(9, 4) == pytest.approx(2.0)
+    times.observe(9, 4, 10.0)  # a stall: counted as 3x the mean at most
+    assert times.seconds(9, 4) < 0.035  # 10 s unclipped would give a mean of ~2.9 s
+
+
+def test_exploration_measures_ar_first_then_the_least_sampled_then_stops():
+    times = StepTimes(WIDTHS, explore_every=4, min_samples=2, refresh_every=0)
+    asked = []
+    for _ in range(40):
+        width = times.exploration(8, WIDTHS)
+        asked.append(width)
+        times.observe(9 if width is None else width, 8, 0.01)  # the policy otherwise runs 9
+    explored = [w for w in asked if w is not None]
+    assert asked[0] == 1 and asked[1:4] == [None, None, None]
+    assert explored == [1, 5, 1, 5]
+    assert all(times.samples(w, 8) >= 2 for w in WIDTHS)
+
+
+def test_refresh_re_measures_the_stalest_width():
+    times = StepTimes(WIDTHS, explore_every=1, min_samples=1, refresh_every=10)
+    for width in WIDTHS:
+        times.observe(width, 1, 0.01)
+    asked = []
+    for _ in range(30):
+        width = times.exploration(1, WIDTHS)
+        asked.append(width)
+        times.observe(9 if width is None else width, 1, 0.01)
+    assert [w for w in asked if w is not None] == [1, 5]  # steps 10 and 20
+
+
+def _policy_with_times(times: StepTimes, hazard_rounds: list[int], width: int = 9) -> WidthPolicy:
+    policy = WidthPolicy(WidthPolicyConfig(widths=WIDTHS), 9, times)
+    for accepted in hazard_rounds:
+        policy.observe(["r"], width, [accepted])
+    return policy
+
+
+def _decide(policy: WidthPolicy, batch_size: int = 1) -> int:
+    decision = policy.choose(["r"] * batch_size, batch_size)
+    while decision.probe:  # exploration steps aside, what does the policy choose?
+        decision = policy.choose(["r"] * batch_size, batch_size)
+    return decision.width
+
+
+def test_drafts_that_never_pay_in_measured_time_give_ar_steps():
+    times = StepTimes(WIDTHS)
+    # Random weights: nothing accepted; a 9-wide round measured at 3 AR steps.
+    _fill(times, 1, {1: 0.010, 5: 0.022, 9: 0.030})
+    assert _decide(_policy_with_times(times, [0] * 30)) == 1
+
+
+def test_accepted_drafts_and_cheap_measured_rounds_give_the_full_window():
+    times = StepTimes(WIDTHS)
+    _fill(times, 1, {1: 0.010, 5: 0.019, 9: 0.021})
+    assert _decide(_policy_with_times(times, [8] * 30)) == 9
+
+
+def test_never_a_width_whose_measured_rate_is_below_ar():
+    # Every draft accepted, but a 9-wide round costs 11 AR steps for its 10 tokens (and 5 costs
+    # 7 for 6): AR steps, however good the acceptance.
+    times = StepTimes(WIDTHS)
+    _fill(times, 1, {1: 0.010, 5: 0.070, 9: 0.110})
+    assert _decide(_policy_with_times(times, [8] * 30)) == 1
+
+
+def test_width_auto_setting_builds_measured_costs():
+    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    assert control.measures_time and control.widths == (1, 5, 9)
+    assert "measured step times" in control.describe()
+    with pytest.raises(ValueError, match="must include 1"):
+        WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_MIN_WIDTH": "2"})
+    assert not WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "5"}).measures_time
