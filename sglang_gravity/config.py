@@ -31,6 +31,8 @@ TRACE_DIR_ENV = "SGLANG_GRAVITY_TRACE_DIR"
 # When "1", every round checks that the x0 SGLang's FutureMap relayed under the overlap scheduler
 # equals the one gravity carried through the batch's filters and merges (a host sync; tests).
 CHECK_RELAY_ENV = "SGLANG_GRAVITY_CHECK_RELAY"
+# When "1", a CPU server keeps SGLang's overlap scheduler (off by default there: spec._resolve_overlap).
+CPU_OVERLAP_ENV = "SGLANG_GRAVITY_CPU_OVERLAP"
 MASK_SCHEDULES = ("uniform",)
 
 

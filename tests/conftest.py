@@ -4,7 +4,7 @@ import pathlib
 
 import pytest
 
-from sglang_gravity.config import CHECK_RELAY_ENV, TRACE_DIR_ENV
+from sglang_gravity.config import CHECK_RELAY_ENV, CPU_OVERLAP_ENV, TRACE_DIR_ENV
 from sglang_gravity.kernels import load_kernel_module
 from sglang_gravity.testing.server import ServerHandle, running_servers
 
@@ -23,11 +23,12 @@ AR_REFERENCE_ARGS = ("--disable-overlap-schedule",)
 # Both tiny servers accept custom logit processors, which AR serves and gravity refuses (per
 # request, with a 400): the refusal tests need a feature that only gravity turns away.
 TINY_SERVER_ARGS = ("--enable-custom-logit-processor",)
-# Gravity servers run SGLang's overlap scheduler (its default). These make a lost or misordered
+# The shared gravity server runs SGLang's overlap scheduler, as on a GPU (on CPU gravity turns it
+# off unless SGLANG_GRAVITY_CPU_OVERLAP=1: nothing to overlap with). These make a lost or misordered
 # request under its one-step lag fail loudly: gravity compares the x0 SGLang relays with the one
 # it carried, and SGLANG_IS_IN_CI turns on SGLang's own FutureMap poisoning (every relayed row
 # must be written before it is read, and is poisoned again after).
-OVERLAP_CHECKS = {CHECK_RELAY_ENV: "1", "SGLANG_IS_IN_CI": "1"}
+OVERLAP_CHECKS = {CPU_OVERLAP_ENV: "1", CHECK_RELAY_ENV: "1", "SGLANG_IS_IN_CI": "1"}
 
 
 @pytest.fixture(scope="session")
@@ -63,7 +64,7 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "extra_args": TINY_SERVER_ARGS,
             "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS},
         },
-        # The synchronous scheduler path (--disable-overlap-schedule) of the same worker.
+        # The synchronous scheduler path of the same worker (the CPU default; explicit here).
         "gravity_sync": {
             "model_path": tiny_model_dir,
             "gravity": True,
@@ -127,6 +128,8 @@ def demo_servers(tmp_path_factory) -> dict[str, ServerHandle]:
             "log_path": logs / "gravity.log",
             "extra_args": (*DEMO_ARGS, "--attention-backend", "gravity_torch"),
             "max_total_tokens": 32768,
+            # Penalties, seeded sampling, logprobs, grammar and the SDK under the overlap loop.
+            "env": OVERLAP_CHECKS,
         },
     }
     with running_servers(configs) as handles:

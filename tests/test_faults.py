@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import requests
+from conftest import OVERLAP_CHECKS
 
 from sglang_gravity.testing.client import chat, chat_messages, generate
 from sglang_gravity.testing.server import launch_server
@@ -139,7 +140,8 @@ def pressured_gravity(tiny_model_dir, tmp_path_factory):
         max_total_tokens=560,
         # Optimistic admission (a tenth of the usual KV reservation per request).
         extra_args=["--schedule-conservativeness", "0.1"],
-        env={"SGLANG_TEST_RETRACT": "1", "SGLANG_TEST_RETRACT_INTERVAL": "10"},
+        # Under the overlap scheduler: retraction while the next round is already launched.
+        env={"SGLANG_TEST_RETRACT": "1", "SGLANG_TEST_RETRACT_INTERVAL": "10", **OVERLAP_CHECKS},
     )
     yield handle
     handle.stop()

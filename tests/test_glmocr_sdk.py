@@ -61,9 +61,9 @@ def sdk_servers(demo_servers):
     reserves KV room for a share of each running request's ``max_tokens``; the default pool of
     8,192 tokens would run only a few of the 32 requests at a time, so the pool is 32,768.
 
-    AR runs without the overlap scheduler (gravity turns it off itself). With it, stock SGLang
-    adds to the repetition penalty the last output token the host has seen when it prepares the
-    next step (``ScheduleBatch.cumulate_penalty_output_tokens``), which may be a step behind:
+    AR runs without the overlap scheduler (gravity runs it here; its penalties stay exact). With
+    it, stock SGLang adds to the repetition penalty the last output token the host has seen when
+    it prepares the next step (``ScheduleBatch.cumulate_penalty_output_tokens``), which may be a step behind:
     three identical AR runs of the 30 requests gave two different answers on ``text_002``, one
     as if the penalty of a just-emitted "9" were missing; with overlap off, four runs agreed with
     each other and with gravity, and on ``text_002`` with transformers' greedy decoding under an

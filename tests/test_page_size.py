@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 import requests
+from conftest import OVERLAP_CHECKS
 from test_faults import _assert_kv_pool_empty, assert_retraction_keeps_parity
 from test_serving_parity import CASES, ORACLE_CASES, _hf_inputs, _run_all, hf  # noqa: F401
 
@@ -36,6 +37,7 @@ def paged(tiny_model_dir, tmp_path_factory):
                 TRACE_DIR_ENV: str(traces["p16"]),
                 "SGLANG_TEST_RETRACT": "1",
                 "SGLANG_TEST_RETRACT_INTERVAL": "10",
+                **OVERLAP_CHECKS,  # page 16 under the overlap scheduler, page 64 without
             },
         },
         "p64": {
