@@ -12,6 +12,8 @@ value stops the start with a message naming the variable) and again by the worke
   implies ``auto`` unless a width is pinned.
 - ``SGLANG_GRAVITY_WIDTHS=1,5,9,17,33``, ``SGLANG_GRAVITY_MIN_WIDTH``,
   ``SGLANG_GRAVITY_MAX_WIDTH``: the candidates and bounds of the adaptive choice.
+- ``SGLANG_GRAVITY_WIDTH_LOG_EVERY=N``: log the widths an adaptive server chose, its acceptance
+  and its measured step times every N decode steps (default 1000; 0: never).
 - ``SGLANG_GRAVITY_WIDTH_CYCLE=1,5,9``: widths taken in turn, one per decode step, whatever the
   statistics say (for tests: widths change in the middle of every request).
 
@@ -22,6 +24,7 @@ commits ``a0`` and carries it as the next ``x0``.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -41,7 +44,10 @@ WIDTHS_ENV = "SGLANG_GRAVITY_WIDTHS"
 MIN_WIDTH_ENV = "SGLANG_GRAVITY_MIN_WIDTH"
 MAX_WIDTH_ENV = "SGLANG_GRAVITY_MAX_WIDTH"
 CYCLE_ENV = "SGLANG_GRAVITY_WIDTH_CYCLE"
+SUMMARY_ENV = "SGLANG_GRAVITY_WIDTH_LOG_EVERY"
 AUTO = "auto"
+
+logger = logging.getLogger(__name__)
 
 
 def _int(env: Mapping[str, str], name: str) -> int | None:
@@ -94,6 +100,10 @@ class WidthControl:
         costs_path = env.get(COSTS_ENV) or None
         self.policy: WidthPolicy | None = None
         self.step_times: StepTimes | None = None
+        # Log the chosen widths every this many adaptive steps (0: never).
+        self.summary_every = _int(env, SUMMARY_ENV)
+        self.summary_every = 1000 if self.summary_every is None else self.summary_every
+        self._chosen: dict[str, int] = {}
         if self.cycle is not None:
             return
         if pinned is None and costs_path is None and not auto:
@@ -162,7 +172,29 @@ class WidthControl:
         live = set(rids)
         for rid in [r for r in self.policy.tracker.requests if r not in live]:
             self.policy.release(rid)  # finished or retracted: its evidence stays server-wide
-        return self.policy.choose(rids, len(rids)).width
+        decision = self.policy.choose(rids, len(rids))
+        if self.summary_every:
+            self._count(decision.width, decision.probe)
+        return decision.width
+
+    def _count(self, width: int, probe: bool) -> None:
+        """Tally the widths chosen; every ``summary_every`` steps log them (what auto does)."""
+        key = f"{width}{'*' if probe else ''}"
+        self._chosen[key] = self._chosen.get(key, 0) + 1
+        self._step += 1
+        if self._step % self.summary_every:
+            return
+        chosen = ", ".join(f"{k}: {v}" for k, v in sorted(self._chosen.items()))
+        times = None if self.step_times is None else self.step_times.describe()
+        logger.info(
+            "gravity widths over the last %d steps (* = exploratory): %s; server acceptance "
+            "hazard %.3f; measured step seconds %s",
+            self.summary_every,
+            chosen,
+            self.policy.tracker.server_hazard(),
+            times,
+        )
+        self._chosen = {}
 
     def observe(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
         """Accepted drafts per request of the step that ran at ``width`` (the host copy)."""

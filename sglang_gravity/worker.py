@@ -23,6 +23,7 @@ from sglang.srt.model_executor.forward_batch_info import (
     ForwardBatch,
     ForwardMode,
 )
+from sglang.srt.arg_groups.model_override_base import resolved_view
 from sglang.srt.runtime_context import get_spec
 from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
@@ -135,15 +136,18 @@ class GravityWorker(BaseSpecWorker):
         self.topk = 1
         self._is_mrope = bool(self.model_runner.model_config.model_is_mrope)
         self._vocab_size = int(self.model_runner.model_config.vocab_size)
-        self._deterministic = bool(server_args.enable_deterministic_inference)
+        # The resolved flags (gravity's own resolution included, e.g. overlap off on CPU and
+        # the attention backend): the record's fields alone are what the user typed.
+        resolved = resolved_view(server_args)
+        self._deterministic = bool(resolved.enable_deterministic_inference)
         # Plain triton reads a materialized mask; gravity_torch / gravity_triton derive it from
         # the window mode.
-        self._materialize_mask = server_args.attention_backend == "triton"
+        self._materialize_mask = resolved.attention_backend == "triton"
         self._accept_and_pack = accept_and_pack  # the pure-PyTorch reference, also the CPU path
         # The fused kernel on CUDA, and with gravity_triton also under the interpreter (tests).
         if (
             torch.device(self.device).type == "cuda"
-            or server_args.attention_backend == GPU_ATTENTION_BACKEND
+            or resolved.attention_backend == GPU_ATTENTION_BACKEND
         ):
             from sglang_gravity.kernels.acceptance import accept_and_pack_triton
 
@@ -156,7 +160,7 @@ class GravityWorker(BaseSpecWorker):
         # launched before step N's result is processed). Results come back in launch order.
         self._steps_in_flight: deque[tuple[list[Any], int]] = deque()
         self._check_relay = os.environ.get(CHECK_RELAY_ENV) == "1"
-        self._server_overlaps = not server_args.disable_overlap_schedule
+        self._server_overlaps = not resolved.disable_overlap_schedule
         # (start time, width, batch size) of the last decode step, if the scheduler has run
         # nothing else since: the next step's start closes its loop period (step_costs).
         self._decode_clock: tuple[float, int, int] | None = None
@@ -177,7 +181,7 @@ class GravityWorker(BaseSpecWorker):
             self._is_mrope,
             self._accept_and_pack.__name__,
             self._widths.describe(),
-            "off" if server_args.disable_overlap_schedule else "on",
+            "on" if self._server_overlaps else "off",
         )
 
     def on_verify_complete_cpu(

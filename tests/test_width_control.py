@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import requests
+from conftest import OVERLAP_CHECKS
 from test_serving_parity import CASES, _run_all
 
 from sglang_gravity.testing.server import launch_server, run_startup_expecting_failure
@@ -86,10 +87,14 @@ def test_bad_setting_stops_the_server_start(tiny_model_dir, monkeypatch):
 @pytest.fixture(scope="module")
 def cycling_server(tiny_model_dir, tmp_path_factory):
     """Widths 1, 5, 9, 2, 1, 3 in turn, one per decode step: every request changes width
-    (AR steps included) many times."""
+    (AR steps included) many times, under the overlap scheduler (a step of one width is
+    launched before the result of a step of another width is processed)."""
     log = tmp_path_factory.mktemp("width_logs") / "cycle.log"
     handle = launch_server(
-        tiny_model_dir, gravity=True, log_path=log, env={CYCLE_ENV: "1,5,9,2,1,3"}
+        tiny_model_dir,
+        gravity=True,
+        log_path=log,
+        env={CYCLE_ENV: "1,5,9,2,1,3", **OVERLAP_CHECKS},
     )
     yield handle
     handle.stop()
