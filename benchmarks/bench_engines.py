@@ -9,10 +9,11 @@ against AR's answer to the same request.
 
 Variants (``--variants``, comma-separated):
 
-- ``fixed``: the full window K every step, SGLang's overlap scheduler on (the default server);
+- ``fixed``: the full window K every step (``SGLANG_GRAVITY_WIDTH=full``), the scheduler as
+  the server resolves it (overlap on GPU; off on CPU unless ``SGLANG_GRAVITY_CPU_OVERLAP=1``);
 - ``fixed-sync``: the same with ``--disable-overlap-schedule`` (overlap on/off side by side);
 - ``auto``: ``SGLANG_GRAVITY_WIDTH=auto``, the width chosen per step from measured step times
-  and live acceptance (``step_costs``, ``width_policy``);
+  and live acceptance (``step_costs``, ``width_policy``; the default where it can run);
 - ``auto-sync``: ``auto`` without the overlap scheduler;
 - ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps).
 
@@ -61,9 +62,9 @@ SYNC = "--disable-overlap-schedule"
 def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
     """(environment, extra server flags) of a named gravity variant."""
     if name == "fixed":
-        return {}, []
+        return {WIDTH_ENV: "full"}, []
     if name == "fixed-sync":
-        return {}, [SYNC]
+        return {WIDTH_ENV: "full"}, [SYNC]
     if name == "auto":
         return {WIDTH_ENV: "auto"}, []
     if name == "auto-sync":

@@ -14,7 +14,7 @@ import torch
 from sglang.srt.speculative.spec_registry import CustomSpecAlgo
 
 from sglang_gravity.config import CPU_OVERLAP_ENV, load_block_diffusion, resolve_window
-from sglang_gravity.width_control import WidthControl
+from sglang_gravity.width_control import WidthControl, default_width_setting
 
 if TYPE_CHECKING:
     from sglang.srt.managers.overlap_utils import FutureMap
@@ -86,16 +86,6 @@ def resolve_gravity_server_args(args: Any) -> None:
             f"--speculative-num-draft-tokens: window K={window} does not fit the context length "
             f"{context_length} (a round needs K+1 positions past the prompt)"
         )
-    widths = WidthControl(window).widths  # a bad SGLANG_GRAVITY_WIDTH* setting stops here
-    if (
-        any(width != window for width in widths)
-        and args.device != "cpu"
-        and not args.disable_cuda_graph
-    ):
-        raise ValueError(
-            f"SGLANG_GRAVITY_WIDTH*: widths {widths} other than K={window} need "
-            "--disable-cuda-graph for now (gravity's CUDA graphs are captured for K only)"
-        )
     if args.speculative_draft_model_path is not None:
         raise ValueError(
             "--speculative-draft-model-path: gravity drafts with the target model itself "
@@ -149,6 +139,7 @@ def resolve_gravity_server_args(args: Any) -> None:
             # is written before every replay, so one graph per batch size serves both passes.
             logger.info("gravity: CUDA graphs off with --attention-backend triton")
             args.disable_cuda_graph = True
+    _check_widths(args, window)
     logger.info(
         "gravity: window K=%d, mask id %d, block size %d (from %s)",
         window,
@@ -156,6 +147,19 @@ def resolve_gravity_server_args(args: Any) -> None:
         spec.bd_size,
         spec.path,
     )
+
+
+def _check_widths(args: Any, window: int) -> None:
+    """Validate the SGLANG_GRAVITY_WIDTH* settings (after the flags that turn graphs off)."""
+    graphs = args.device != "cpu" and not args.disable_cuda_graph
+    control = WidthControl(window, default=default_width_setting(args.device, graphs))
+    widths = control.widths  # a bad setting has stopped the start by now
+    if graphs and any(width != window for width in widths):
+        raise ValueError(
+            f"SGLANG_GRAVITY_WIDTH*: widths {widths} other than K={window} need "
+            "--disable-cuda-graph for now (gravity's CUDA graphs are captured for K only)"
+        )
+    logger.info("gravity: window width %s", control.describe())
 
 
 def _resolve_overlap(args: Any) -> None:

@@ -3,10 +3,11 @@
 Settings come from environment variables, read once by the launcher (validated there, so a bad
 value stops the start with a message naming the variable) and again by the worker:
 
-- ``SGLANG_GRAVITY_WIDTH=N``: every step at width N (1 = plain AR steps, K = the default).
 - ``SGLANG_GRAVITY_WIDTH=auto``: the width is chosen per step by ``width_policy.WidthPolicy``
   from the batch size, the live acceptance and the step times this server measures of itself
   (``step_costs.StepTimes``), down to AR steps where drafting does not pay.
+- ``SGLANG_GRAVITY_WIDTH=full``: every step the full window K.
+- ``SGLANG_GRAVITY_WIDTH=N``: every step at width N (1 = plain AR steps).
 - ``SGLANG_GRAVITY_WIDTH_COSTS=PATH``: a cost table (``benchmarks/calibrate_widths.py``) used
   as the prior of the measured step times, for widths and batch sizes not measured yet; it
   implies ``auto`` unless a width is pinned.
@@ -17,7 +18,8 @@ value stops the start with a message naming the variable) and again by the worke
 - ``SGLANG_GRAVITY_WIDTH_CYCLE=1,5,9``: widths taken in turn, one per decode step, whatever the
   statistics say (for tests: widths change in the middle of every request).
 
-With none of them set every step runs the full window K, as before. Every width is exact: a
+Unset, the width is ``auto`` where every width can run (CPU, or ``--disable-cuda-graph``) and
+``full`` otherwise (gravity's CUDA graphs are captured for K only). Every width is exact: a
 step of width W >= 2 is a round with W-1 drafts, and W = 1 is one causal pass over ``[x0]`` that
 commits ``a0`` and carries it as the next ``x0``.
 """
@@ -46,6 +48,7 @@ MAX_WIDTH_ENV = "SGLANG_GRAVITY_MAX_WIDTH"
 CYCLE_ENV = "SGLANG_GRAVITY_WIDTH_CYCLE"
 SUMMARY_ENV = "SGLANG_GRAVITY_WIDTH_LOG_EVERY"
 AUTO = "auto"
+FULL = "full"
 
 logger = logging.getLogger(__name__)
 
@@ -87,16 +90,36 @@ def _cycle(env: Mapping[str, str]) -> tuple[int, ...] | None:
     return cycle
 
 
+def default_width_setting(device: str, cuda_graphs: bool) -> str:
+    """What an unset ``SGLANG_GRAVITY_WIDTH`` means on this server: ``auto`` where every width
+    can run, ``full`` (K) where CUDA graphs are on (they are captured for K only)."""
+    return FULL if cuda_graphs and device != "cpu" else AUTO
+
+
 class WidthControl:
     """Picks each decode step's width and feeds the policy the accepted counts afterwards."""
 
-    def __init__(self, window: int, env: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self, window: int, env: Mapping[str, str] | None = None, *, default: str = FULL
+    ) -> None:
+        """``default``: what an unset ``SGLANG_GRAVITY_WIDTH`` means (``FULL`` or ``AUTO``)."""
         env = os.environ if env is None else env
         self.window = window
         self.cycle = _cycle(env)
         self._step = 0
-        auto = env.get(WIDTH_ENV, "").strip().lower() == AUTO
-        pinned = None if auto else _int(env, WIDTH_ENV)
+        setting = (env.get(WIDTH_ENV) or "").strip().lower()
+        if not setting and env.get(COSTS_ENV):
+            setting = AUTO  # a cost table is the prior of the adaptive width
+        setting = setting or default
+        auto = setting == AUTO
+        pinned = None
+        if setting not in (AUTO, FULL):
+            try:
+                pinned = int(setting)
+            except ValueError as exc:
+                raise ValueError(
+                    f"{WIDTH_ENV}={env.get(WIDTH_ENV)!r}: expected an integer, {AUTO!r} or {FULL!r}"
+                ) from exc
         costs_path = env.get(COSTS_ENV) or None
         self.policy: WidthPolicy | None = None
         self.step_times: StepTimes | None = None
@@ -106,8 +129,8 @@ class WidthControl:
         self._chosen: dict[str, int] = {}
         if self.cycle is not None:
             return
-        if pinned is None and costs_path is None and not auto:
-            return  # the default: every step the full window K
+        if pinned is None and not auto:
+            return  # every step the full window K
         try:
             config = WidthPolicyConfig(
                 widths=_widths(env, WIDTHS_ENV) or DEFAULT_WIDTHS,

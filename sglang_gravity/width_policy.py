@@ -82,7 +82,12 @@ class WidthPolicyConfig:
     min_width: int = 1
     max_width: int | None = None  # None = K
     hysteresis: float = 0.05  # keep the current width while within this fraction of the best
-    probe_interval: int = 64  # AR steps before one exploratory drafting round; 0 = never
+    # AR steps before one exploratory drafting round (doubling while probes find nothing, up to
+    # 16x); 0 = never.
+    probe_interval: int = 64
+    # A width is timed at a batch size only while its estimated rate is within this fraction of
+    # the best (measured step costs; W = 1 is always timed).
+    explore_margin: float = 0.8
     decay: float = 0.9  # per-request evidence kept per observed round (~10 rounds of memory)
     server_decay: float = 0.99  # server-wide pooled evidence kept per observed round
     prior_hazard: float = 0.5  # p0: pooled hazard before any round was seen
@@ -103,6 +108,10 @@ class WidthPolicyConfig:
             )
         if not 0.0 <= self.hysteresis < 1.0:
             raise ValueError(f"--gravity-width-hysteresis must be in [0, 1), got {self.hysteresis}")
+        if not 0.0 < self.explore_margin <= 1.0:
+            raise ValueError(
+                f"width policy explore_margin must be in (0, 1]: {self.explore_margin}"
+            )
         if self.probe_interval < 0:
             raise ValueError(f"--gravity-width-probe-interval must be >= 0: {self.probe_interval}")
         for name in ("decay", "server_decay"):
@@ -504,6 +513,7 @@ class WidthPolicy:
         self.tracker = AcceptanceTracker(window - 1, config)
         self.current: int | None = None
         self.ar_steps = 0  # consecutive W = 1 steps
+        self.probe_gap = config.probe_interval  # AR steps before the next acceptance probe
 
     def choose(self, rids: Sequence[Any], batch_size: int | None = None) -> WidthDecision:
         """The width of the next step for the requests ``rids`` of the running batch."""
@@ -512,23 +522,34 @@ class WidthPolicy:
             return WidthDecision(self.current, {})
         bs = len(rids) if batch_size is None else batch_size
         costs = self.costs
-        explore = getattr(costs, "exploration", None)
-        measured = explore(bs, self.widths) if explore is not None else None
-        if measured is not None:  # a step run to time this width here (any width is exact)
-            return WidthDecision(measured, {}, probe=True)
         rates = batch_rates(
             [self.tracker.hazards(rid) for rid in rids] or [self.tracker.hazards(None)],
             self.widths,
             lambda w: costs.step_cost(w, bs),
         )
+        explore = getattr(costs, "exploration", None)
+        if explore is not None:
+            # Time a width here only if it could be worth running: W = 1 (the unit of every
+            # cost; a cheap step) and any width whose rate, priced with the nearest measured
+            # cost or the prior, is within explore_margin of the best.
+            best = max(rates.values())
+            worth = [
+                w for w in self.widths if w == 1 or rates[w] >= self.config.explore_margin * best
+            ]
+            measured = explore(bs, worth)
+            if measured is not None:  # a step run to time this width here (any width is exact)
+                return WidthDecision(measured, rates, probe=True)
         width = choose_width(rates, self.current, self.config.hysteresis)
         probe = False
         if width == 1:
             self.ar_steps += 1
-            interval = self.config.probe_interval
-            if interval and self.ar_steps > interval:
+            if self.config.probe_interval and self.ar_steps > self.probe_gap:
                 width = max((w for w in self.widths if w > 1), key=lambda w: (rates[w], -w))
                 probe = True
+                # Back off while probes keep finding nothing: each one costs a drafting step.
+                self.probe_gap = min(2 * self.probe_gap, 16 * self.config.probe_interval)
+        elif width != self.current or self.current is None:
+            self.probe_gap = self.config.probe_interval  # drafting pays again: probe early
         if width != 1:
             self.ar_steps = 0
         if not probe:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import torch
+from sglang.srt.arg_groups.model_override_base import resolved_view
 from sglang.srt.constrained.base_grammar_backend import GrammarMask
 from sglang.srt.environ import envs
 from sglang.srt.managers.utils import GenerationBatchResult
@@ -23,7 +24,6 @@ from sglang.srt.model_executor.forward_batch_info import (
     ForwardBatch,
     ForwardMode,
 )
-from sglang.srt.arg_groups.model_override_base import resolved_view
 from sglang.srt.runtime_context import get_spec
 from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
@@ -50,7 +50,7 @@ from sglang_gravity.state import (
     WindowModeRecord,
 )
 from sglang_gravity.trace import RoundTracer
-from sglang_gravity.width_control import WidthControl
+from sglang_gravity.width_control import WidthControl, default_width_setting
 
 if TYPE_CHECKING:
     from sglang.srt.managers.schedule_batch import ScheduleBatch
@@ -153,7 +153,12 @@ class GravityWorker(BaseSpecWorker):
 
             self._accept_and_pack = accept_and_pack_triton
         self._tracer = RoundTracer.from_env()
-        self._widths = WidthControl(self.config.window)
+        self._widths = WidthControl(
+            self.config.window,
+            default=default_width_setting(
+                str(resolved.device), cuda_graphs=not resolved.disable_cuda_graph
+            ),
+        )
         self._original_logprobs = bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get())
         # (requests, width) of each launched decode step whose accepted counts have not come
         # back yet: one under the synchronous scheduler, two under overlap (step N+1 is

@@ -7,6 +7,7 @@ import pytest
 from sglang_gravity.config import CHECK_RELAY_ENV, CPU_OVERLAP_ENV, TRACE_DIR_ENV
 from sglang_gravity.kernels import load_kernel_module
 from sglang_gravity.testing.server import ServerHandle, running_servers
+from sglang_gravity.width_control import WIDTH_ENV
 
 # Triton binds its interpreter when it is first imported in a process, and importing SGLang
 # imports triton. Load the kernels first (under the interpreter when there is no GPU), so the
@@ -29,6 +30,9 @@ TINY_SERVER_ARGS = ("--enable-custom-logit-processor",)
 # it carried, and SGLANG_IS_IN_CI turns on SGLang's own FutureMap poisoning (every relayed row
 # must be written before it is read, and is poisoned again after).
 OVERLAP_CHECKS = {CPU_OVERLAP_ENV: "1", CHECK_RELAY_ENV: "1", "SGLANG_IS_IN_CI": "1"}
+# Every step the full window K (on CPU gravity adapts the width by default): for the servers whose
+# tests compare rounds with the oracle's, count rounds, or read tokens per forward of the window.
+FULL_WINDOW = {WIDTH_ENV: "full"}
 
 
 @pytest.fixture(scope="session")
@@ -62,7 +66,7 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "gravity": True,
             "log_path": logs / "gravity.log",
             "extra_args": TINY_SERVER_ARGS,
-            "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS},
+            "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS, **FULL_WINDOW},
         },
         # The synchronous scheduler path of the same worker (the CPU default; explicit here).
         "gravity_sync": {
@@ -70,7 +74,7 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "gravity": True,
             "log_path": logs / "gravity_sync.log",
             "extra_args": (*TINY_SERVER_ARGS, "--disable-overlap-schedule"),
-            "env": {TRACE_DIR_ENV: str(gravity_trace_dir / "sync")},
+            "env": {TRACE_DIR_ENV: str(gravity_trace_dir / "sync"), **FULL_WINDOW},
         },
     }
     # Neither is left running when the other fails to start, nor when pytest is interrupted
@@ -129,7 +133,7 @@ def demo_servers(tmp_path_factory) -> dict[str, ServerHandle]:
             "extra_args": (*DEMO_ARGS, "--attention-backend", "gravity_torch"),
             "max_total_tokens": 32768,
             # Penalties, seeded sampling, logprobs, grammar and the SDK under the overlap loop.
-            "env": OVERLAP_CHECKS,
+            "env": {**OVERLAP_CHECKS, **FULL_WINDOW},
         },
     }
     with running_servers(configs) as handles:

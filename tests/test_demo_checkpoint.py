@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 import torch
+from conftest import FULL_WINDOW
 
 from sglang_gravity.config import TRACE_DIR_ENV, load_block_diffusion
 from sglang_gravity.reference import gravity_generate_reference
@@ -75,7 +76,7 @@ def test_stock_transformers_reads_the_pages(hf_model, samples, hf_greedy):
 @pytest.fixture(scope="module")
 def demo_server(tmp_path_factory):
     log = tmp_path_factory.mktemp("demo_logs") / "gravity_demo.log"
-    handle = launch_server(DEMO, gravity=True, log_path=log)
+    handle = launch_server(DEMO, gravity=True, log_path=log, env=FULL_WINDOW)
     yield handle
     handle.stop()
 
@@ -110,7 +111,7 @@ def interpreted_triton_server(tmp_path_factory):
         gravity=True,
         log_path=logs / "gravity_triton.log",
         extra_args=["--attention-backend", "gravity_triton", "--page-size", "16"],
-        env={"TRITON_INTERPRET": "1", TRACE_DIR_ENV: str(trace_dir)},
+        env={"TRITON_INTERPRET": "1", TRACE_DIR_ENV: str(trace_dir), **FULL_WINDOW},
     )
     yield handle, trace_dir
     handle.stop()

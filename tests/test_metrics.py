@@ -15,6 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import requests
+from conftest import FULL_WINDOW
 from prometheus_client.parser import text_string_to_metric_families
 
 from sglang_gravity.testing.client import Completion, chat, chat_messages, generate
@@ -29,7 +30,7 @@ WINDOW = 9  # the tiny model's bd_size 8 + 1
 def metrics_url(tiny_model_dir, tmp_path_factory):
     log = tmp_path_factory.mktemp("metrics_server") / "gravity.log"
     with launch_server(
-        tiny_model_dir, gravity=True, log_path=log, extra_args=["--enable-metrics"]
+        tiny_model_dir, gravity=True, log_path=log, extra_args=["--enable-metrics"], env=FULL_WINDOW
     ) as server:
         yield server.url
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 import requests
-from conftest import OVERLAP_CHECKS
+from conftest import FULL_WINDOW, OVERLAP_CHECKS
 from test_faults import _assert_kv_pool_empty, assert_retraction_keeps_parity
 from test_serving_parity import CASES, ORACLE_CASES, _hf_inputs, _run_all, hf  # noqa: F401
 
@@ -45,7 +45,7 @@ def paged(tiny_model_dir, tmp_path_factory):
             "gravity": True,
             "log_path": logs / "p64.log",
             "extra_args": ("--page-size", "64", "--context-length", str(CONTEXT_LENGTH)),
-            "env": {TRACE_DIR_ENV: str(traces["p64"])},
+            "env": {TRACE_DIR_ENV: str(traces["p64"]), **FULL_WINDOW},
         },
     }
     with running_servers(configs) as handles:

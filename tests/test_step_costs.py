@@ -126,3 +126,33 @@ def test_width_auto_setting_builds_measured_costs():
     with pytest.raises(ValueError, match="must include 1"):
         WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_MIN_WIDTH": "2"})
     assert not WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "5"}).measures_time
+
+
+def test_a_width_that_cannot_pay_here_is_not_timed_at_a_larger_batch():
+    # Random weights (nothing accepted): at bs 8 a 9-wide round costs 4.6 AR steps, a 5-wide one
+    # 3. At bs 16 the policy still times W = 1 (cheap, and the unit of every cost) but not 5 or
+    # 9: priced with bs 8's ratios they give 2 / 3 tokens per AR step at best, far below AR's 1.
+    times = StepTimes(WIDTHS, explore_every=1)
+    _fill(times, 8, {1: 0.086, 5: 0.255, 9: 0.394})
+    policy = _policy_with_times(times, [0] * 40, width=5)
+    timed = []
+    for _ in range(20):
+        decision = policy.choose(["r"] * 16, 16)
+        if decision.probe and decision.width != 9:
+            timed.append(decision.width)
+        times.observe(decision.width, 16, {1: 0.086, 5: 0.35, 9: 0.51}[decision.width])
+    assert timed.count(1) == 3 and 5 not in timed
+
+
+def test_acceptance_probes_back_off_while_they_find_nothing():
+    times = StepTimes(WIDTHS, refresh_every=0)
+    _fill(times, 1, {1: 0.010, 5: 0.034, 9: 0.050})
+    policy = WidthPolicy(WidthPolicyConfig(widths=WIDTHS, probe_interval=4), 9, times)
+    probes = []
+    for step in range(200):
+        decision = policy.choose(["r"], 1)
+        if decision.probe:
+            probes.append(step)
+        policy.observe(["r"], decision.width, [0])  # drafts never accepted
+    gaps = [b - a for a, b in zip(probes, probes[1:])]
+    assert gaps[:4] == [9, 17, 33, 65] and max(gaps) <= 16 * 4 + 1

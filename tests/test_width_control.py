@@ -154,3 +154,26 @@ def test_every_width_serves_penalties_logprobs_and_grammar(cycling_server, ar_ur
         g_lp = g["meta_info"].get("output_token_logprobs") or []
         assert len(a_lp) == len(g_lp)
         assert all(abs(x[0] - y[0]) < 1e-4 and x[1] == y[1] for x, y in zip(a_lp, g_lp))
+
+
+@pytest.fixture(scope="module")
+def auto_server(tiny_model_dir, tmp_path_factory):
+    """The CPU default: the width adapts to measured step times (logged every 50 steps)."""
+    log = tmp_path_factory.mktemp("width_logs") / "auto.log"
+    handle = launch_server(
+        tiny_model_dir, gravity=True, log_path=log, env={"SGLANG_GRAVITY_WIDTH_LOG_EVERY": "50"}
+    )
+    yield handle
+    handle.stop()
+
+
+def test_default_adaptive_width_keeps_parity_and_reports_its_choices(auto_server, ar_url):
+    ar = _run_all(ar_url, CASES)
+    got = _run_all(auto_server.url, CASES)
+    for case, a, g in zip(CASES, ar, got):
+        assert g.status_code == 200, (case, g.text[-300:])
+        assert g.output_ids == a.output_ids and g.finish_reason == a.finish_reason, case
+    log = auto_server.log_path.read_text(errors="replace")
+    assert "adaptive over (1, 5, 9) (measured step times; prior pass counts)" in log
+    assert "gravity widths over the last 50 steps" in log
+    assert "measured step seconds {'bs" in log

@@ -4,6 +4,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import requests
+from conftest import FULL_WINDOW
 
 from sglang_gravity.testing.client import chat, chat_messages, generate
 from sglang_gravity.testing.server import running_servers
@@ -38,6 +39,7 @@ def window_servers(tiny_model_dir, tmp_path_factory):
             "log_path": logs / f"k{k}.log",
             # A short context, so the K=33 window meets the context end below.
             "extra_args": ["--speculative-num-draft-tokens", str(k), "--context-length", "128"],
+            "env": FULL_WINDOW,  # every step the K under test
         }
         for k in (4, 33)
     }

@@ -1,0 +1,84 @@
+"""Gravity's server-argument resolution (``spec.resolve_gravity_server_args``) on plain objects:
+the overlap scheduler per device and the default window width per device and graph setting."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from sglang_gravity.config import CPU_OVERLAP_ENV
+from sglang_gravity.spec import resolve_gravity_server_args
+from sglang_gravity.width_control import WIDTH_ENV, WidthControl, default_width_setting
+
+
+def _args(model_dir, **overrides) -> SimpleNamespace:
+    fields = {
+        "model_path": str(model_dir),
+        "revision": None,
+        "download_dir": None,
+        "speculative_num_draft_tokens": None,
+        "context_length": None,
+        "speculative_draft_model_path": None,
+        "speculative_eagle_topk": None,
+        "enable_mixed_chunk": False,
+        "speculative_adaptive": False,
+        "pp_size": 1,
+        "enable_dp_attention": False,
+        "disable_overlap_schedule": False,
+        "prefill_attention_backend": None,
+        "decode_attention_backend": None,
+        "device": "cuda",
+        "attention_backend": None,
+        "disable_cuda_graph": False,
+    }
+    fields.update(overrides)
+    return SimpleNamespace(**fields)
+
+
+@pytest.fixture(autouse=True)
+def _no_width_settings(monkeypatch):
+    for name in (WIDTH_ENV, "SGLANG_GRAVITY_WIDTH_COSTS", CPU_OVERLAP_ENV):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_gpu_keeps_overlap_and_the_full_window_with_graphs(tiny_model_dir):
+    args = _args(tiny_model_dir)
+    resolve_gravity_server_args(args)
+    assert args.disable_overlap_schedule is False
+    assert args.speculative_num_draft_tokens == 9 and args.attention_backend == "gravity_triton"
+    assert default_width_setting("cuda", cuda_graphs=True) == "full"
+
+
+def test_gpu_refuses_other_widths_while_graphs_are_on(tiny_model_dir, monkeypatch):
+    monkeypatch.setenv(WIDTH_ENV, "auto")
+    with pytest.raises(ValueError, match="need --disable-cuda-graph"):
+        resolve_gravity_server_args(_args(tiny_model_dir))
+    resolve_gravity_server_args(_args(tiny_model_dir, disable_cuda_graph=True))
+
+
+def test_plain_triton_turns_graphs_off_and_then_adapts(tiny_model_dir, monkeypatch):
+    monkeypatch.setenv(WIDTH_ENV, "auto")
+    args = _args(tiny_model_dir, attention_backend="triton")
+    resolve_gravity_server_args(args)  # graphs go off for plain triton, so auto may run
+    assert args.disable_cuda_graph is True
+
+
+def test_cpu_turns_overlap_off_unless_asked(tiny_model_dir, monkeypatch):
+    args = _args(tiny_model_dir, device="cpu")
+    resolve_gravity_server_args(args)
+    assert args.disable_overlap_schedule is True and args.attention_backend == "gravity_torch"
+    monkeypatch.setenv(CPU_OVERLAP_ENV, "1")
+    args = _args(tiny_model_dir, device="cpu")
+    resolve_gravity_server_args(args)
+    assert args.disable_overlap_schedule is False
+
+
+def test_default_width_is_auto_where_every_width_can_run():
+    assert default_width_setting("cpu", cuda_graphs=False) == "auto"
+    assert default_width_setting("cuda", cuda_graphs=False) == "auto"
+    assert WidthControl(9, env={}, default="auto").measures_time
+    assert WidthControl(9, env={WIDTH_ENV: "full"}, default="auto").widths == (9,)
+    assert WidthControl(9, env={WIDTH_ENV: "5"}, default="auto").widths == (5,)
+    with pytest.raises(ValueError, match="expected an integer, 'auto' or 'full'"):
+        WidthControl(9, env={WIDTH_ENV: "wide"})
