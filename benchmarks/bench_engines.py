@@ -11,7 +11,9 @@ Variants (``--variants``, comma-separated):
 
 - ``fixed``: the full window K every step (``SGLANG_GRAVITY_WIDTH=full``), the scheduler as
   the server resolves it (overlap on GPU; off on CPU unless ``SGLANG_GRAVITY_CPU_OVERLAP=1``);
-- ``fixed-sync``: the same with ``--disable-overlap-schedule`` (overlap on/off side by side);
+- ``fixed-sync``: the same with ``--disable-overlap-schedule``;
+- ``fixed-overlap``: the same with the overlap scheduler on, on CPU too (overlap on/off side by
+  side with ``fixed-sync``);
 - ``auto``: ``SGLANG_GRAVITY_WIDTH=auto``, the width chosen per step from measured step times
   and live acceptance (``step_costs``, ``width_policy``; the default where it can run);
 - ``auto-sync``: ``auto`` without the overlap scheduler;
@@ -52,6 +54,7 @@ from bench_ocr import (  # noqa: E402
     summarize_pass,
 )
 
+from sglang_gravity.config import CPU_OVERLAP_ENV  # noqa: E402
 from sglang_gravity.testing.server import is_cpu_only, launch_servers  # noqa: E402
 from sglang_gravity.width_control import WIDTH_ENV  # noqa: E402
 
@@ -65,6 +68,8 @@ def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
         return {WIDTH_ENV: "full"}, []
     if name == "fixed-sync":
         return {WIDTH_ENV: "full"}, [SYNC]
+    if name == "fixed-overlap":
+        return {WIDTH_ENV: "full", CPU_OVERLAP_ENV: "1"}, []
     if name == "auto":
         return {WIDTH_ENV: "auto"}, []
     if name == "auto-sync":
@@ -75,7 +80,8 @@ def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
             raise SystemExit(f"--variants: {name!r}: width=N needs an integer N >= 1")
         return {WIDTH_ENV: width}, []
     raise SystemExit(
-        f"--variants: unknown variant {name!r} (fixed, fixed-sync, auto, auto-sync, width=N)"
+        f"--variants: unknown variant {name!r} "
+        "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N)"
     )
 
 
