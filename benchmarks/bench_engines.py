@@ -34,6 +34,7 @@ import argparse
 import datetime
 import json
 import shlex
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -96,6 +97,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-requests", type=int, default=None, help="requests per pass")
     parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
     parser.add_argument("--warmup", type=int, default=2, help="unrecorded requests per engine")
+    parser.add_argument(
+        "--repeats",
+        type=int,
+        default=1,
+        help="passes per variant and level (each between two AR passes; medians reported)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="request-order shuffle seed")
     parser.add_argument(
         "--request-params",
@@ -119,6 +126,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error(f"--concurrency: expected integers, got {args.concurrency!r}")
     if not args.levels or min(args.levels) < 1:
         parser.error("--concurrency: levels must be >= 1")
+    if args.repeats < 1:
+        parser.error("--repeats must be >= 1")
     return args
 
 
@@ -193,14 +202,22 @@ def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[st
         mine = [s for s in summaries if s["engine"] == name]
         if not mine:
             continue
-        tps = mine[0]["output_tok_per_s"]
-        index = mine[0]["pass_index"]
-        sides = [by_index.get(index - 1), by_index.get(index + 1)]
-        sides = [s["output_tok_per_s"] for s in sides if s and s["engine"] == "ar"]
-        ar_mean = sum(t or 0.0 for t in sides) / len(sides) if sides else None
+        speedups = []
+        for summary in mine:
+            index = summary["pass_index"]
+            sides = [by_index.get(index - 1), by_index.get(index + 1)]
+            sides = [s["output_tok_per_s"] for s in sides if s and s["engine"] == "ar"]
+            ar_mean = sum(t or 0.0 for t in sides) / len(sides) if sides else None
+            tps = summary["output_tok_per_s"]
+            speedups.append(tps / ar_mean if tps and ar_mean else None)
+        rates = [s["output_tok_per_s"] for s in mine if s["output_tok_per_s"] is not None]
+        measured = [x for x in speedups if x is not None]
         row[name] = {
-            "tok_per_s": tps,
-            "speedup": tps / ar_mean if tps and ar_mean else None,
+            "tok_per_s": statistics.median(rates) if rates else None,
+            "tok_per_s_passes": rates,
+            # The median of the per-pass ratios, each over the AR passes on either side.
+            "speedup": statistics.median(measured) if measured else None,
+            "speedup_passes": speedups,
             "tpf": mine[0]["spec"]["tpf"],
             "decode_ms_per_token": mine[0]["decode_ms_per_token"],
         }
@@ -216,7 +233,9 @@ def markdown(report: dict[str, Any]) -> str:
         f"{report['environment']['device']}, {report['config']['num_requests']} requests x "
         f"max_tokens {report['config']['max_tokens']} per pass, order AR, "
         + ", AR, ".join(variants)
-        + ", AR per level; speed-up = tok/s over the mean of the AR passes on either side.",
+        + f", AR per level (x{report['config']['repeats']}, the variants reversed on odd "
+        "repeats); speed-up = median over a variant's passes of its tok/s over the mean of the AR "
+        "passes on either side.",
         "",
         "| concurrency | AR tok/s | AR drift | "
         + " | ".join(f"{v} tok/s (x AR, TPF)" for v in variants)
@@ -275,8 +294,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                 request_params=args.request_params,
             )
         schedule = ["ar"]
-        for name in args.variant_names:
-            schedule += [name, "ar"]
+        for repeat in range(args.repeats):
+            # Odd repeats run the variants in reverse, so no variant always follows another.
+            names = args.variant_names if repeat % 2 == 0 else args.variant_names[::-1]
+            for name in names:
+                schedule += [name, "ar"]
         for conc in args.levels:
             for pass_index, engine in enumerate(schedule):
                 flush_cache(urls[engine])
@@ -313,6 +335,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             "num_requests": len(order),
             "concurrency": args.levels,
             "max_tokens": args.max_tokens,
+            "repeats": args.repeats,
             "request_params": args.request_params,
             "server_commands": {name: handle.args for name, handle in handles.items()},
         },

@@ -197,7 +197,16 @@ def test_bench_engines_variants_and_side_by_side_ratios():
         summary("auto", 3, 400.0),
         summary("ar", 4, 200.0),
     ]
+    # A second repeat, variants reversed: auto, AR, fixed, AR.
+    passes += [
+        summary("auto", 5, 600.0),
+        summary("ar", 6, 200.0),
+        summary("fixed", 7, 500.0),
+        summary("ar", 8, 300.0),
+    ]
     row = bench_engines.level_table(passes, ["fixed", "auto"])
-    assert row["fixed"]["speedup"] == pytest.approx(2.0)
-    assert row["auto"]["speedup"] == pytest.approx(2.0)
-    assert row["ar_drift"] == pytest.approx(2.0)
+    assert row["fixed"]["speedup_passes"] == pytest.approx([2.0, 2.0])
+    assert row["auto"]["speedup_passes"] == pytest.approx([2.0, 3.0])
+    assert row["auto"]["speedup"] == pytest.approx(2.5)  # the median of its passes
+    assert row["fixed"]["tok_per_s"] == pytest.approx(400.0)
+    assert row["ar_drift"] == pytest.approx(3.0)
