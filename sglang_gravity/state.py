@@ -16,6 +16,7 @@ recorded edits are simply applied one step later, on the only stream.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
@@ -125,7 +126,10 @@ class GravityDraftState(SpecInput):
     def merge_batch(self, other: GravityDraftState) -> None:
         if not isinstance(other, GravityDraftState):
             raise TypeError(f"cannot merge gravity state with {type(other).__name__}")
-        self.edits.append(StateEdit(other=other))
+        # A snapshot: an edit the scheduler made to ``other`` after this merge is not ours.
+        joined = copy.copy(other)
+        joined.edits = list(other.edits)
+        self.edits.append(StateEdit(other=joined))
         self.size += other.size
         if self.future_indices is not None or other.future_indices is not None:
             if self.future_indices is None or other.future_indices is None:

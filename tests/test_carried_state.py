@@ -122,3 +122,11 @@ def test_fresh_state_hands_its_x0_to_the_relay_and_refuses_after_an_edit():
     state.filter_batch(torch.tensor([1]), [1])
     with pytest.raises(RuntimeError, match="after the batch was edited"):
         _ = state.bonus_tokens
+
+
+def test_an_edit_to_the_joining_batch_after_the_merge_is_not_applied():
+    state = GravityDraftState(_rows(0, 2, penalized=False))
+    joining = GravityDraftState(_rows(100, 2, penalized=False))
+    state.merge_batch(joining)
+    joining.filter_batch(torch.tensor([1]), [1])  # the scheduler reusing the prefill batch
+    assert state.carried().x0.tolist() == [0, 1, 100, 101]

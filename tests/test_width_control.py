@@ -11,7 +11,7 @@ import requests
 from conftest import OVERLAP_CHECKS
 from test_serving_parity import CASES, _run_all
 
-from sglang_gravity.testing.server import launch_server, run_startup_expecting_failure
+from sglang_gravity.testing.server import run_startup_expecting_failure, running_servers
 from sglang_gravity.width_control import CYCLE_ENV, WidthControl
 from sglang_gravity.width_policy import CostTable
 
@@ -27,9 +27,10 @@ def _costs(path, width_cost: float) -> str:
     return str(path)
 
 
-def test_default_is_the_full_window():
-    control = WidthControl(K, env={})
+def test_unset_width_is_the_servers_default():
+    control = WidthControl(K, env={}, default="full")  # under CUDA graphs
     assert control.widths == (K,) and control.next_width(["a", "b"]) == K
+    assert WidthControl(K, env={}, default="auto").widths == (1, 5, 9)  # CPU / graphs off
 
 
 def test_cycle_keeps_its_order_and_caps_at_k():
@@ -84,30 +85,54 @@ def test_bad_setting_stops_the_server_start(tiny_model_dir, monkeypatch):
     assert code != 0 and "SGLANG_GRAVITY_WIDTH_COSTS" in output, output[-2000:]
 
 
+WIDTH_SERVERS = {
+    # Widths 1, 5, 9, 2, 1, 3 in turn, one per decode step: every request changes width (AR
+    # steps included) many times, under the overlap scheduler (a step of one width is launched
+    # before the result of a step of another width is processed).
+    "cycle": (
+        {CYCLE_ENV: "1,5,9,2,1,3", **OVERLAP_CHECKS},
+        ["width cycling (1, 5, 9, 2, 1, 3)"],
+    ),
+    # The CPU default: the width adapts to measured step times (logged every 50 steps).
+    "auto": (
+        {"SGLANG_GRAVITY_WIDTH_LOG_EVERY": "50"},
+        [
+            "adaptive over (1, 5, 9) (measured step times; prior pass counts)",
+            "gravity widths over the last 50 steps",
+            "measured step seconds {'bs",
+        ],
+    ),
+}
+
+
 @pytest.fixture(scope="module")
-def cycling_server(tiny_model_dir, tmp_path_factory):
-    """Widths 1, 5, 9, 2, 1, 3 in turn, one per decode step: every request changes width
-    (AR steps included) many times, under the overlap scheduler (a step of one width is
-    launched before the result of a step of another width is processed)."""
-    log = tmp_path_factory.mktemp("width_logs") / "cycle.log"
-    handle = launch_server(
-        tiny_model_dir,
-        gravity=True,
-        log_path=log,
-        env={CYCLE_ENV: "1,5,9,2,1,3", **OVERLAP_CHECKS},
-    )
-    yield handle
-    handle.stop()
+def width_servers(tiny_model_dir, tmp_path_factory):
+    logs = tmp_path_factory.mktemp("width_logs")
+    configs = {
+        name: {"model_path": tiny_model_dir, "gravity": True, "log_path": logs / f"{name}.log"}
+        | {"env": env}
+        for name, (env, _) in WIDTH_SERVERS.items()
+    }
+    with running_servers(configs) as handles:
+        yield handles
 
 
-def test_widths_changing_mid_request_keep_parity(cycling_server, ar_url):
+@pytest.fixture(scope="module")
+def cycling_server(width_servers):
+    return width_servers["cycle"]
+
+
+@pytest.mark.parametrize("name", sorted(WIDTH_SERVERS))
+def test_changing_widths_keep_parity(width_servers, name, ar_url):
+    server = width_servers[name]
     ar = _run_all(ar_url, CASES)
-    got = _run_all(cycling_server.url, CASES)
+    got = _run_all(server.url, CASES)
     for case, a, g in zip(CASES, ar, got):
         assert g.status_code == 200, (case, g.text[-300:])
         assert g.output_ids == a.output_ids and g.finish_reason == a.finish_reason, case
-    log = cycling_server.log_path.read_text(errors="replace")
-    assert "width cycling (1, 5, 9, 2, 1, 3)" in log
+    log = server.log_path.read_text(errors="replace")
+    for expected in WIDTH_SERVERS[name][1]:
+        assert expected in log
 
 
 def test_every_width_serves_penalties_logprobs_and_grammar(cycling_server, ar_url):
@@ -154,26 +179,3 @@ def test_every_width_serves_penalties_logprobs_and_grammar(cycling_server, ar_ur
         g_lp = g["meta_info"].get("output_token_logprobs") or []
         assert len(a_lp) == len(g_lp)
         assert all(abs(x[0] - y[0]) < 1e-4 and x[1] == y[1] for x, y in zip(a_lp, g_lp))
-
-
-@pytest.fixture(scope="module")
-def auto_server(tiny_model_dir, tmp_path_factory):
-    """The CPU default: the width adapts to measured step times (logged every 50 steps)."""
-    log = tmp_path_factory.mktemp("width_logs") / "auto.log"
-    handle = launch_server(
-        tiny_model_dir, gravity=True, log_path=log, env={"SGLANG_GRAVITY_WIDTH_LOG_EVERY": "50"}
-    )
-    yield handle
-    handle.stop()
-
-
-def test_default_adaptive_width_keeps_parity_and_reports_its_choices(auto_server, ar_url):
-    ar = _run_all(ar_url, CASES)
-    got = _run_all(auto_server.url, CASES)
-    for case, a, g in zip(CASES, ar, got):
-        assert g.status_code == 200, (case, g.text[-300:])
-        assert g.output_ids == a.output_ids and g.finish_reason == a.finish_reason, case
-    log = auto_server.log_path.read_text(errors="replace")
-    assert "adaptive over (1, 5, 9) (measured step times; prior pass counts)" in log
-    assert "gravity widths over the last 50 steps" in log
-    assert "measured step seconds {'bs" in log
