@@ -150,14 +150,25 @@ def resolve_gravity_server_args(args: Any) -> None:
 
 
 def _check_widths(args: Any, window: int) -> None:
-    """Validate the SGLANG_GRAVITY_WIDTH* settings (after the flags that turn graphs off)."""
+    """Validate the SGLANG_GRAVITY_WIDTH* settings (after the flags that turn graphs off).
+
+    Under CUDA graphs the TARGET_VERIFY graphs are captured for width K only. A step of another
+    width still runs, eagerly: SGLang's uniform-width replay check (``DecodeCudaGraphRunner.
+    can_run_graph``) refuses to replay a graph whose capture width differs from the batch's
+    ``num_tokens_per_req``, which a gravity window sets to its width. So an explicit width
+    setting is honoured there, with a warning; an adaptive server's measured step times include
+    the cost of running those widths without graphs. Unset, the width under graphs is K.
+    """
     graphs = args.device != "cpu" and not args.disable_cuda_graph
     control = WidthControl(window, default=default_width_setting(args.device, graphs))
     widths = control.widths  # a bad setting has stopped the start by now
-    if graphs and any(width != window for width in widths):
-        raise ValueError(
-            f"SGLANG_GRAVITY_WIDTH*: widths {widths} other than K={window} need "
-            "--disable-cuda-graph for now (gravity's CUDA graphs are captured for K only)"
+    eager = [width for width in widths if width != window]
+    if graphs and eager:
+        logger.warning(
+            "gravity: CUDA graphs are captured for width K=%d only; steps of width %s run "
+            "without graphs (eagerly)",
+            window,
+            ",".join(map(str, eager)),
         )
     logger.info("gravity: window width %s", control.describe())
 

@@ -50,11 +50,16 @@ def test_gpu_keeps_overlap_and_the_full_window_with_graphs(tiny_model_dir):
     assert default_width_setting("cuda", cuda_graphs=True) == "full"
 
 
-def test_gpu_refuses_other_widths_while_graphs_are_on(tiny_model_dir, monkeypatch):
+def test_gpu_runs_other_widths_eagerly_while_graphs_are_on(tiny_model_dir, monkeypatch, caplog):
     monkeypatch.setenv(WIDTH_ENV, "auto")
-    with pytest.raises(ValueError, match="need --disable-cuda-graph"):
+    with caplog.at_level("WARNING", logger="sglang_gravity.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
-    resolve_gravity_server_args(_args(tiny_model_dir, disable_cuda_graph=True))
+    assert "captured for width K=9 only; steps of width 1,5 run without graphs" in caplog.text
+    caplog.clear()
+    monkeypatch.setenv(WIDTH_ENV, "full")
+    with caplog.at_level("WARNING", logger="sglang_gravity.spec"):
+        resolve_gravity_server_args(_args(tiny_model_dir))
+    assert "without graphs" not in caplog.text
 
 
 def test_plain_triton_turns_graphs_off_and_then_adapts(tiny_model_dir, monkeypatch):

@@ -192,3 +192,40 @@ def test_replay_prep_refuses_to_be_captured(monkeypatch) -> None:
     with pytest.raises(RuntimeError, match="metadata glue graph"):
         backend.init_forward_metadata_out_graph(inputs.replay_view(1, [1], [4], DRAFT_MODE))
     assert backend.glue_target_verify_metadata()  # SGLang's own opt-in glue is declined
+
+
+class _PastTheWidthCheck(Exception):
+    """Raised by the fake runner once ``can_run_graph`` reads past its width check."""
+
+
+class _RunnerCapturedFor:
+    """What ``DecodeCudaGraphRunner.can_run_graph`` reads before and at its width check."""
+
+    ragged_verify_mode = False
+
+    def __init__(self, width: int) -> None:
+        self.captured_req_width = width
+
+    @property
+    def require_mlp_tp_gather(self) -> bool:
+        raise _PastTheWidthCheck
+
+
+@pytest.mark.parametrize("width", [1, 3, WINDOW])
+def test_sglang_replays_graphs_of_k_only_for_windows_of_k(width: int) -> None:
+    """Under CUDA graphs, steps of a width other than K run eagerly (``spec._check_widths``
+    allows them): SGLang's own uniform-width check refuses the replay, because a gravity
+    window's ``num_tokens_per_req`` is its width. If a SGLang upgrade dropped that check, the
+    backend's guard above would stop the pass; this test says so first."""
+    from sglang.srt.model_executor.runner.decode_cuda_graph_runner import DecodeCudaGraphRunner
+
+    window_input = GravityWindowInput(
+        mode=DRAFT_MODE, positions=torch.zeros(width, dtype=torch.int64), draft_token_num=width
+    )
+    batch = SimpleNamespace(replace_embeds=None, spec_info=window_input)
+    runner = _RunnerCapturedFor(WINDOW)
+    if width == WINDOW:
+        with pytest.raises(_PastTheWidthCheck):  # same width: on to the batch-size checks
+            DecodeCudaGraphRunner.can_run_graph(runner, batch)
+    else:
+        assert DecodeCudaGraphRunner.can_run_graph(runner, batch) is False
