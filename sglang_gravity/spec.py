@@ -15,6 +15,11 @@ from sglang.srt.speculative.spec_registry import CustomSpecAlgo
 
 from sglang_gravity.config import CPU_OVERLAP_ENV, load_block_diffusion, resolve_window
 from sglang_gravity.width_control import WidthControl, default_width_setting
+from sglang_gravity.width_graphs import (
+    WIDTH_GRAPHS_ENV,
+    width_graphs_enabled,
+    widths_needing_graphs,
+)
 
 if TYPE_CHECKING:
     from sglang.srt.managers.overlap_utils import FutureMap
@@ -152,24 +157,36 @@ def resolve_gravity_server_args(args: Any) -> None:
 def _check_widths(args: Any, window: int) -> None:
     """Validate the SGLANG_GRAVITY_WIDTH* settings (after the flags that turn graphs off).
 
-    Under CUDA graphs the TARGET_VERIFY graphs are captured for width K only. A step of another
-    width still runs, eagerly: SGLang's uniform-width replay check (``DecodeCudaGraphRunner.
-    can_run_graph``) refuses to replay a graph whose capture width differs from the batch's
-    ``num_tokens_per_req``, which a gravity window sets to its width. So an explicit width
-    setting is honoured there, with a warning; an adaptive server's measured step times include
-    the cost of running those widths without graphs. Unset, the width under graphs is K.
+    Under CUDA graphs SGLang captures the TARGET_VERIFY graphs for width K only and refuses to
+    replay them for a batch of another width (``DecodeCudaGraphRunner.can_run_graph`` compares
+    the capture width with ``num_tokens_per_req``, which a gravity window sets to its width).
+    The worker captures a set of its own for every other width the setting may run
+    (``width_graphs``); with ``SGLANG_GRAVITY_WIDTH_GRAPHS=0`` those widths run eagerly, and an
+    adaptive server's measured step times include that. Unset, the width under graphs is K.
     """
     graphs = args.device != "cpu" and not args.disable_cuda_graph
     control = WidthControl(window, default=default_width_setting(args.device, graphs))
     widths = control.widths  # a bad setting has stopped the start by now
-    eager = [width for width in widths if width != window]
-    if graphs and eager:
-        logger.warning(
-            "gravity: CUDA graphs are captured for width K=%d only; steps of width %s run "
-            "without graphs (eagerly)",
-            window,
-            ",".join(map(str, eager)),
-        )
+    per_width_graphs = width_graphs_enabled()  # likewise a bad SGLANG_GRAVITY_WIDTH_GRAPHS
+    others = widths_needing_graphs(widths, window)
+    if graphs and others:
+        listed = ",".join(map(str, others))
+        if per_width_graphs:
+            logger.info(
+                "gravity: CUDA graphs for window widths %s are captured besides K=%d (%s=0 "
+                "runs them without graphs)",
+                listed,
+                window,
+                WIDTH_GRAPHS_ENV,
+            )
+        else:
+            logger.warning(
+                "gravity: CUDA graphs are captured for width K=%d only (%s=0); steps of width "
+                "%s run without graphs (eagerly)",
+                window,
+                WIDTH_GRAPHS_ENV,
+                listed,
+            )
     logger.info("gravity: window width %s", control.describe())
 
 

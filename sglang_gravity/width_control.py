@@ -19,9 +19,10 @@ value stops the start with a message naming the variable) and again by the worke
   statistics say (for tests: widths change in the middle of every request).
 
 Unset, the width is ``auto`` where every width runs alike (CPU, or ``--disable-cuda-graph``)
-and ``full`` under CUDA graphs: those are captured for width K only, and a step of another
-width runs there without graphs (SGLang will not replay a graph of another width), which an
-explicit setting allows (``spec._check_widths`` warns). Every width is exact: a
+and ``full`` under CUDA graphs: SGLang captures those for width K only (and will not replay a
+graph of another width); an explicit setting there makes the worker capture a set for each
+other width it may run (``width_graphs``; ``SGLANG_GRAVITY_WIDTH_GRAPHS=0`` runs them eagerly
+instead, and ``spec._check_widths`` warns). Every width is exact: a
 step of width W >= 2 is a round with W-1 drafts, and W = 1 is one causal pass over ``[x0]`` that
 commits ``a0`` and carries it as the next ``x0``.
 """
@@ -94,8 +95,9 @@ def _cycle(env: Mapping[str, str]) -> tuple[int, ...] | None:
 
 def default_width_setting(device: str, cuda_graphs: bool) -> str:
     """What an unset ``SGLANG_GRAVITY_WIDTH`` means on this server: ``auto`` where every width
-    runs alike, ``full`` (K) where CUDA graphs are on (captured for K only, so other widths
-    would run without graphs: unmeasured on a GPU, so not the default)."""
+    runs alike, ``full`` (K) where CUDA graphs are on (other widths there need graph sets of
+    their own, ``width_graphs``: more graph memory, and unmeasured on a GPU, so not the
+    default)."""
     return FULL if cuda_graphs and device != "cpu" else AUTO
 
 

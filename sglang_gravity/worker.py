@@ -51,6 +51,7 @@ from sglang_gravity.state import (
 )
 from sglang_gravity.trace import RoundTracer
 from sglang_gravity.width_control import WidthControl, default_width_setting
+from sglang_gravity.width_graphs import WidthGraphs, width_graphs_enabled
 
 if TYPE_CHECKING:
     from sglang.srt.managers.schedule_batch import ScheduleBatch
@@ -159,6 +160,14 @@ class GravityWorker(BaseSpecWorker):
                 str(resolved.device), cuda_graphs=not resolved.disable_cuda_graph
             ),
         )
+        # Graphs of their own for the widths other than K that this setting may run (SGLang
+        # captures K's and will not replay them for another width); built in init_cuda_graphs.
+        self._width_graphs = WidthGraphs(self.model_runner, self.config.window)
+        self._builds_width_graphs = (
+            torch.device(self.device).type == "cuda"
+            and not resolved.disable_cuda_graph
+            and width_graphs_enabled()
+        )
         self._original_logprobs = bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get())
         # (requests, width) of each launched decode step whose accepted counts have not come
         # back yet: one under the synchronous scheduler, two under overlap (step N+1 is
@@ -188,6 +197,12 @@ class GravityWorker(BaseSpecWorker):
             self._widths.describe(),
             "on" if self._server_overlaps else "off",
         )
+
+    def init_cuda_graphs(self) -> None:
+        """Called by the scheduler after the target worker captured its graphs (width K)."""
+        super().init_cuda_graphs()
+        if self._builds_width_graphs:
+            self._width_graphs.build(self._widths.widths)
 
     def on_verify_complete_cpu(
         self, num_correct_drafts_per_req: list[int], batch_size: int = 0
@@ -529,7 +544,7 @@ class GravityWorker(BaseSpecWorker):
         out_cache_loc: torch.Tensor,  # [bs, K]
         prefix_offset: int,  # window start relative to the committed length (0 draft, 1 verify)
     ) -> tuple[GenerationBatchResult, torch.Tensor]:
-        """Run one K-wide TARGET_VERIFY forward; returns the result and its logits [bs, K, V]."""
+        """Run one W-wide TARGET_VERIFY forward; returns the result and its logits [bs, W, V]."""
         bs, window = input_ids.shape
         prefix_lens = batch.seq_lens + prefix_offset
         seq_lens_cpu = seq_lens_sum = None
@@ -567,10 +582,11 @@ class GravityWorker(BaseSpecWorker):
             mrope = (positions + state.mrope_delta[:, None]).reshape(1, -1)
             forward_batch.mrope_positions = mrope.expand(3, -1).contiguous()
         self.model_runner.kv_index_translator.bind_own_plan(forward_batch)
-        result = self._target_worker.forward_batch_generation(
-            batch=None, forward_batch=forward_batch, is_verify=True
-        )
-        self._check_window_mode_was_planned(mode)
+        with self._width_graphs.active(window):  # W != K: W's own backend and graphs, if built
+            result = self._target_worker.forward_batch_generation(
+                batch=None, forward_batch=forward_batch, is_verify=True
+            )
+            self._check_window_mode_was_planned(mode)
         logits = result.logits_output.next_token_logits
         if logits is None or logits.shape[0] != bs * window:
             raise RuntimeError(

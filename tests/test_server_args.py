@@ -10,6 +10,7 @@ import pytest
 from sglang_gravity.config import CPU_OVERLAP_ENV
 from sglang_gravity.spec import resolve_gravity_server_args
 from sglang_gravity.width_control import WIDTH_ENV, WidthControl, default_width_setting
+from sglang_gravity.width_graphs import WIDTH_GRAPHS_ENV
 
 
 def _args(model_dir, **overrides) -> SimpleNamespace:
@@ -38,7 +39,7 @@ def _args(model_dir, **overrides) -> SimpleNamespace:
 
 @pytest.fixture(autouse=True)
 def _no_width_settings(monkeypatch):
-    for name in (WIDTH_ENV, "SGLANG_GRAVITY_WIDTH_COSTS", CPU_OVERLAP_ENV):
+    for name in (WIDTH_ENV, "SGLANG_GRAVITY_WIDTH_COSTS", CPU_OVERLAP_ENV, WIDTH_GRAPHS_ENV):
         monkeypatch.delenv(name, raising=False)
 
 
@@ -50,16 +51,29 @@ def test_gpu_keeps_overlap_and_the_full_window_with_graphs(tiny_model_dir):
     assert default_width_setting("cuda", cuda_graphs=True) == "full"
 
 
-def test_gpu_runs_other_widths_eagerly_while_graphs_are_on(tiny_model_dir, monkeypatch, caplog):
+def test_gpu_captures_graphs_for_other_widths_or_runs_them_eagerly(
+    tiny_model_dir, monkeypatch, caplog
+):
     monkeypatch.setenv(WIDTH_ENV, "auto")
-    with caplog.at_level("WARNING", logger="sglang_gravity.spec"):
+    with caplog.at_level("INFO", logger="sglang_gravity.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
-    assert "captured for width K=9 only; steps of width 1,5 run without graphs" in caplog.text
+    assert "CUDA graphs for window widths 1,5 are captured besides K=9" in caplog.text
+    assert "without graphs (eagerly)" not in caplog.text
     caplog.clear()
-    monkeypatch.setenv(WIDTH_ENV, "full")
+    monkeypatch.setenv(WIDTH_GRAPHS_ENV, "0")
     with caplog.at_level("WARNING", logger="sglang_gravity.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
-    assert "without graphs" not in caplog.text
+    assert "captured for width K=9 only" in caplog.text
+    assert "steps of width 1,5 run without graphs" in caplog.text
+    caplog.clear()
+    monkeypatch.setenv(WIDTH_GRAPHS_ENV, "maybe")
+    with pytest.raises(ValueError, match=WIDTH_GRAPHS_ENV):
+        resolve_gravity_server_args(_args(tiny_model_dir))
+    monkeypatch.setenv(WIDTH_GRAPHS_ENV, "1")
+    monkeypatch.setenv(WIDTH_ENV, "full")
+    with caplog.at_level("INFO", logger="sglang_gravity.spec"):
+        resolve_gravity_server_args(_args(tiny_model_dir))
+    assert "besides K" not in caplog.text and "without graphs" not in caplog.text
 
 
 def test_plain_triton_turns_graphs_off_and_then_adapts(tiny_model_dir, monkeypatch):

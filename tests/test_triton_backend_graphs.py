@@ -213,10 +213,11 @@ class _RunnerCapturedFor:
 
 @pytest.mark.parametrize("width", [1, 3, WINDOW])
 def test_sglang_replays_graphs_of_k_only_for_windows_of_k(width: int) -> None:
-    """Under CUDA graphs, steps of a width other than K run eagerly (``spec._check_widths``
-    allows them): SGLang's own uniform-width check refuses the replay, because a gravity
-    window's ``num_tokens_per_req`` is its width. If a SGLang upgrade dropped that check, the
-    backend's guard above would stop the pass; this test says so first."""
+    """A width other than K never replays K's graphs (it gets a set of its own, or runs
+    eagerly with ``SGLANG_GRAVITY_WIDTH_GRAPHS=0``): SGLang's own uniform-width check refuses
+    the replay, because a gravity window's ``num_tokens_per_req`` is its width. If a SGLang
+    upgrade dropped that check, the backend's guard above would stop the pass; this test says
+    so first."""
     from sglang.srt.model_executor.runner.decode_cuda_graph_runner import DecodeCudaGraphRunner
 
     window_input = GravityWindowInput(
