@@ -230,3 +230,6 @@ def test_sglang_replays_graphs_of_k_only_for_windows_of_k(width: int) -> None:
             DecodeCudaGraphRunner.can_run_graph(runner, batch)
     else:
         assert DecodeCudaGraphRunner.can_run_graph(runner, batch) is False
+        # The point of a set per width (``width_graphs``): W's own runner lets it through.
+        with pytest.raises(_PastTheWidthCheck):
+            DecodeCudaGraphRunner.can_run_graph(_RunnerCapturedFor(width), batch)

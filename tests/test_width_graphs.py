@@ -4,8 +4,9 @@ Capturing a graph needs a GPU; everything around it runs here: the build runs un
 real runtime-context override (so SGLang's own ``decode_num_tokens_per_req``, which sizes both
 the attention backend's window and the graph runner's capture, reads W while a width's set is
 built and K afterwards), the factories pass SGLang's constructors what EAGLE's adaptive mode
-passes, the swap puts a width's backend and runner in place for its passes only, and SGLang's
-replay check accepts a width-W batch on a runner captured for W.
+passes, and the swap puts a width's backend and runner in place for its passes only. (SGLang's
+replay check accepting a width-W batch on a runner captured for W is pinned in
+``test_triton_backend_graphs.py``.)
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ import pytest
 
 from sglang_gravity.plugin import register
 from sglang_gravity.spec import ALGORITHM_NAME
-from sglang_gravity.state import GravityWindowInput
 from sglang_gravity.width_graphs import (
     WIDTH_GRAPHS_ENV,
     WidthGraphs,
@@ -185,37 +185,6 @@ def test_the_factories_call_sglang_as_eagle_adaptive_does() -> None:
             "speculative_num_draft_tokens": 5,
         },
     )
-
-
-class _PastTheWidthCheck(Exception):
-    pass
-
-
-class _RunnerCapturedFor:
-    ragged_verify_mode = False
-
-    def __init__(self, width: int) -> None:
-        self.captured_req_width = width
-
-    @property
-    def require_mlp_tp_gather(self) -> bool:
-        raise _PastTheWidthCheck
-
-
-@pytest.mark.parametrize("width", [1, 5])
-def test_sglang_replays_a_width_on_the_runner_captured_for_it(width: int) -> None:
-    """The point of a set per width: SGLang's uniform-width check refuses a width-W window on
-    K's runner and lets it through, on to the batch-size checks, on W's."""
-    import torch
-    from sglang.srt.model_executor.runner.decode_cuda_graph_runner import DecodeCudaGraphRunner
-
-    window = GravityWindowInput(
-        mode=0, positions=torch.zeros(width, dtype=torch.int64), draft_token_num=width
-    )
-    batch = SimpleNamespace(replace_embeds=None, spec_info=window)
-    assert DecodeCudaGraphRunner.can_run_graph(_RunnerCapturedFor(WINDOW), batch) is False
-    with pytest.raises(_PastTheWidthCheck):
-        DecodeCudaGraphRunner.can_run_graph(_RunnerCapturedFor(width), batch)
 
 
 @pytest.mark.parametrize("builds", [True, False])
