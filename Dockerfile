@@ -6,7 +6,6 @@ FROM lmsysorg/sglang:v0.5.23
 WORKDIR /opt/sglang-gravity
 COPY pyproject.toml hatch_build.py sglang_gravity_cpu.pth README.md ./
 COPY sglang_gravity ./sglang_gravity
-COPY kernels ./kernels
 COPY models ./models
 # The image already carries sglang 0.5.23 and its CUDA torch: install the plugin alone.
 RUN python3 -m pip install --no-cache-dir --no-deps .

@@ -49,8 +49,8 @@ cross-compile: setup
 	env -u TRITON_INTERPRET $(BIN)/python -m sglang_gravity.kernels.cross_compile --arch sm_80 --arch sm_90 --arch sm_100 --json docs/results/cross-compile/report.json | tee docs/results/cross-compile/table.txt
 
 lint: setup
-	$(BIN)/ruff check sglang_gravity kernels tests benchmarks
-	$(BIN)/ruff format --check sglang_gravity kernels tests benchmarks
+	$(BIN)/ruff check sglang_gravity tests benchmarks
+	$(BIN)/ruff format --check sglang_gravity tests benchmarks
 
 clean:
 	rm -rf $(VENV) runs .pytest_cache

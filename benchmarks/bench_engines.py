@@ -56,8 +56,8 @@ from bench_ocr import (  # noqa: E402
 )
 
 from sglang_gravity.config import CPU_OVERLAP_ENV  # noqa: E402
-from sglang_gravity.testing.server import is_cpu_only, launch_servers  # noqa: E402
-from sglang_gravity.width_control import WIDTH_ENV  # noqa: E402
+from sglang_gravity.launcher.server import is_cpu_only, launch_servers  # noqa: E402
+from sglang_gravity.width.control import WIDTH_ENV  # noqa: E402
 
 DEFAULT_DATA = BENCH_DIR / "data" / "synthetic"
 SYNC = "--disable-overlap-schedule"

@@ -47,8 +47,8 @@ from typing import Any
 import requests
 from tqdm import tqdm
 
-from sglang_gravity.testing.client import Completion, chat
-from sglang_gravity.testing.server import ServerHandle, launch_servers
+from sglang_gravity.launcher.client import Completion, chat
+from sglang_gravity.launcher.server import ServerHandle, launch_servers
 
 BENCH_DIR = Path(__file__).resolve().parent
 DEFAULT_DATA = BENCH_DIR / "data" / "synthetic"
@@ -736,7 +736,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.model is not None or tiny_dir is not None:
         model = args.model
         if tiny_dir is not None:
-            from sglang_gravity.testing.tiny_model import build_tiny_glm_ocr
+            from sglang_gravity.checkpoints.tiny import build_tiny_glm_ocr
 
             model = build_tiny_glm_ocr(Path(tiny_dir.name))
             notes.append(
@@ -763,7 +763,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if tiny_dir is not None:
             tiny_dir.cleanup()
 
-    from sglang_gravity.testing.server import is_cpu_only
+    from sglang_gravity.launcher.server import is_cpu_only
 
     summaries = [summarize_pass(p) for p in passes]
     levels = {}

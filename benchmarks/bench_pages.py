@@ -52,7 +52,7 @@ import requests
 from PIL import Image
 from tqdm import tqdm
 
-from sglang_gravity.testing.client import Completion, chat, tokens_per_forward
+from sglang_gravity.launcher.client import Completion, chat, tokens_per_forward
 from sglang_gravity.training.data import HELD_OUT_SEED0, PROMPTS, make_sample
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -679,7 +679,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.model is not None or tiny_dir is not None:
         model = args.model
         if tiny_dir is not None:
-            from sglang_gravity.testing.tiny_model import build_tiny_glm_ocr
+            from sglang_gravity.checkpoints.tiny import build_tiny_glm_ocr
 
             model = build_tiny_glm_ocr(Path(tiny_dir.name))
             notes.append("tiny RANDOM-weight model: TPF ~1, the speed-up is meaningless.")
@@ -705,7 +705,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if tiny_dir is not None:
             tiny_dir.cleanup()
 
-    from sglang_gravity.testing.server import is_cpu_only
+    from sglang_gravity.launcher.server import is_cpu_only
 
     summaries = [summarize_pass(p) for p in passes]
     levels = {}

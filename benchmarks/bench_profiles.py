@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_ocr  # noqa: E402
 
-from sglang_gravity.testing.server import running_servers  # noqa: E402
+from sglang_gravity.launcher.server import running_servers  # noqa: E402
 
 PROFILES = {
     "greedy": {"temperature": 0},

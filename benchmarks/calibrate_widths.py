@@ -6,12 +6,12 @@ on every window row: a gravity pass needs logits at all W rows), in plain PyTorc
 CUDA, eager. The widths of one batch size are timed round-robin (W=1, 5, ..., 33, then again), so
 machine drift hits them alike; each cell is the fastest of ``--iters`` runs (``--statistic
 min``: on a shared machine other load only adds time) or their median. The result is the
-cost table ``sglang_gravity.width_policy.CostTable`` reads (``--gravity-width-costs``):
+cost table ``sglang_gravity.width.policy.CostTable`` reads (``--gravity-width-costs``):
 ``c(W, bs) = t(W, bs) / t(1, bs)``.
 
 The model is a checkpoint (``--model DIR``) or a random-weight one built in memory
 (``--preset small`` = hidden 768, 8 layers; ``--preset glm-ocr`` = DESIGN §2's decoder; see
-``sglang_gravity/testing/sized_model.py``). The prefix KV is random (attention cost depends on
+``sglang_gravity/checkpoints/sized.py``). The prefix KV is random (attention cost depends on
 shapes only); the passes are causal (the draft pass's bidirectional window rows cost the same).
 HF's cache concatenates the new KV onto the prefix every pass, a copy serving does not make; it
 is the same for every width. For timings on the serving path (the window kernel, CUDA graphs)
@@ -35,7 +35,7 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.width_policy import DEFAULT_WIDTHS, CostTable, parse_widths
+from sglang_gravity.width.policy import DEFAULT_WIDTHS, CostTable, parse_widths
 
 DEFAULT_BATCH_SIZES = (1, 4, 16, 32, 64)
 
@@ -94,7 +94,7 @@ def load_model(args: argparse.Namespace):
 
         model = GlmOcrForConditionalGeneration.from_pretrained(args.model, dtype=dtype)
         return model.to(args.device).eval(), str(args.model)
-    from sglang_gravity.testing.sized_model import PRESETS, build_sized_model
+    from sglang_gravity.checkpoints.sized import PRESETS, build_sized_model
 
     model, _, _ = build_sized_model(
         PRESETS[args.preset], dtype=dtype, device=args.device, seed=args.seed

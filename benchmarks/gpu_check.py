@@ -17,7 +17,7 @@ order, each section bounded by ``--time-budget-s``:
    plain PyTorch, eager and as CUDA graphs;
 5. the width policy's cost model: one pass of that decoder at window width W in {1, 5, 9, 17, 33}
    (window kernel, logits at every row) for batch sizes {1, 4, 16, 32, 64} over a 1k prefix,
-   eager and as CUDA graphs; written as ``sglang_gravity.width_policy.CostTable`` JSON next to
+   eager and as CUDA graphs; written as ``sglang_gravity.width.policy.CostTable`` JSON next to
    the report (``width_costs.json``: the graph timings on a GPU; ``width_costs_eager.json``).
 
 Prints one table per section and writes everything as JSON (``--json``, default
@@ -568,7 +568,7 @@ def kernel_section(ctx: Context) -> list[dict[str, Any]]:
 def dense_masked_inputs(batch: PagedBatch) -> tuple[torch.Tensor, ...]:
     """SDPA's inputs for a uniform-prefix batch: q folded to [bs, Hkv, G*K, D] (GQA without
     copying KV), K/V gathered once to dense [bs, Hkv, L, D], and the [G*K, L] bool mask."""
-    from sglang_gravity.round import DRAFT_MODE, window_attention_mask
+    from sglang_gravity.decoding.round import DRAFT_MODE, window_attention_mask
 
     bs, window = batch.prefix_lens.shape[0], batch.window
     prefix = int(batch.prefix_lens[0])
@@ -596,7 +596,7 @@ def flashinfer_timing(ctx: Context, batch: PagedBatch, timer: Timer) -> dict[str
     if ctx.flashinfer is None:
         return {"flashinfer_error": ctx.flashinfer_error}
     try:
-        from sglang_gravity.round import DRAFT_MODE, window_attention_mask
+        from sglang_gravity.decoding.round import DRAFT_MODE, window_attention_mask
 
         device, window = ctx.device, batch.window
         prefixes = batch.prefix_lens.tolist()
@@ -1030,7 +1030,7 @@ def widths_section(ctx: Context) -> list[dict[str, Any]]:
 
 def width_cost_tables(ctx: Context, rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     """``CostTable`` dicts per timing kind (eager, graph) from the batch sizes fully timed."""
-    from sglang_gravity.width_policy import CostTable
+    from sglang_gravity.width.policy import CostTable
 
     widths = ctx.sizes.widths
     tables = {}
@@ -1069,7 +1069,7 @@ class Context:
         self.sizes = TINY if args.dry_run else GLM_OCR
         self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
         self.started = time.monotonic()
-        from sglang_gravity import round as round_module
+        from sglang_gravity.decoding import round as round_module
         from sglang_gravity.kernels import acceptance, window_attention
 
         self.round, self.acceptance, self.window_attention = (

@@ -8,15 +8,9 @@
 #   benchmarks/gpu_check.sh --sections widths   # the cost table alone
 #   benchmarks/gpu_check.sh --dry-run     # tiny sizes, CPU under TRITON_INTERPRET=1: checks the script
 # JSON goes to --json PATH, else $OUT/gpu_check.json, else ./gpu_check.json; the cost table to
-# width_costs.json beside it (sglang_gravity.width_policy.CostTable, --gravity-width-costs).
+# width_costs.json beside it (sglang_gravity.width.policy.CostTable; serve it with SGLANG_GRAVITY_WIDTH_COSTS=PATH).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The import path sglang_gravity.kernels is a symlink to kernels/; recreate it if a copy of the
-# tree lost it (the symlink is tracked, but not every copy keeps links).
-if [ -L sglang_gravity/kernels ] && [ ! -e sglang_gravity/kernels/__init__.py ]; then
-    rm sglang_gravity/kernels
-fi
-[ -e sglang_gravity/kernels ] || ln -s ../kernels sglang_gravity/kernels
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 export PYTHONUNBUFFERED=1
 PYTHON=${PYTHON:-python3}

@@ -35,8 +35,8 @@ import requests
 from bench_ocr import DEFAULT_DATA, environment, load_manifest, page_messages, percentile
 from tqdm import tqdm
 
-from sglang_gravity.testing.client import Completion, chat, chat_messages
-from sglang_gravity.testing.server import ServerHandle, is_cpu_only, launch_server
+from sglang_gravity.launcher.client import Completion, chat, chat_messages
+from sglang_gravity.launcher.server import ServerHandle, is_cpu_only, launch_server
 
 TEXT_PROMPTS = (
     "What is a table?",

@@ -41,7 +41,7 @@ PYTHON
 
 # 2. Distill: the base model's own greedy output becomes the target (plain AR server, launched
 #    here; pass --server URL to use one already running). Re-running continues where it stopped.
-"$PY" -m sglang_gravity.distill --model "$BASE" --images "$WORK/unlabeled.jsonl" \
+"$PY" -m sglang_gravity.training.distill --model "$BASE" --images "$WORK/unlabeled.jsonl" \
     --out "$WORK/distilled.jsonl" --max-new-tokens 256 --concurrency 8
 "$PY" - "$WORK" <<'PYTHON'
 import json, pathlib, sys
@@ -53,17 +53,17 @@ print(f"distilled labels equal to the true text: {right}/{len(labels)}")
 PYTHON
 
 # 3. The base model on the held-out crops (in process: metrics, tokens per forward, gravity == AR).
-"$PY" -m sglang_gravity.eval --model "$BASE" --data "$WORK/heldout.jsonl" --max-new-tokens 64 \
+"$PY" -m sglang_gravity.training.eval --model "$BASE" --data "$WORK/heldout.jsonl" --max-new-tokens 64 \
     --threads 2
 
 # 4. Train: the three-stream objective on the distilled records, from the base weights.
-"$PY" -m sglang_gravity.train --init-from "$BASE" --data "$WORK/distilled.jsonl" \
+"$PY" -m sglang_gravity.training.train --init-from "$BASE" --data "$WORK/distilled.jsonl" \
     --out "$WORK/model" --steps 40 --batch-size 4 --lr 1e-4 --warmup 5 \
     --vision-freeze-steps 0 --eval-data "$WORK/heldout.jsonl" --eval-n 4 --eval-every 20 \
     --save-every 20 --log-every 10 --max-new-tokens 64 --threads 2
 
 # 5. The trained model on the same held-out crops.
-"$PY" -m sglang_gravity.eval --model "$WORK/model" --data "$WORK/heldout.jsonl" \
+"$PY" -m sglang_gravity.training.eval --model "$WORK/model" --data "$WORK/heldout.jsonl" \
     --max-new-tokens 64 --threads 2
 
 # 6. Serve it with gravity decoding:

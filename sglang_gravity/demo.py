@@ -18,8 +18,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from sglang_gravity.testing.client import Completion, chat, chat_messages
-from sglang_gravity.testing.server import running_servers
+from sglang_gravity.launcher.client import Completion, chat, chat_messages
+from sglang_gravity.launcher.server import running_servers
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED_MODEL = REPO / "models" / "gravity-demo"
@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> None:
     if model is None and BUNDLED_MODEL.is_dir():
         model = BUNDLED_MODEL
     if model is None:
-        from sglang_gravity.testing.tiny_model import build_tiny_glm_ocr
+        from sglang_gravity.checkpoints.tiny import build_tiny_glm_ocr
 
         model = build_tiny_glm_ocr(Path(tempfile.mkdtemp(prefix="tiny-glm-ocr-")))
         print(f"No trained checkpoint found; serving the tiny RANDOM-weight test model at {model}.")

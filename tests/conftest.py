@@ -6,8 +6,8 @@ import pytest
 
 from sglang_gravity.config import CHECK_RELAY_ENV, CPU_OVERLAP_ENV, TRACE_DIR_ENV
 from sglang_gravity.kernels import load_kernel_module
-from sglang_gravity.testing.server import ServerHandle, running_servers
-from sglang_gravity.width_control import WIDTH_ENV
+from sglang_gravity.launcher.server import ServerHandle, running_servers
+from sglang_gravity.width.control import WIDTH_ENV
 
 # Triton binds its interpreter when it is first imported in a process, and importing SGLang
 # imports triton. Load the kernels first (under the interpreter when there is no GPU), so the
@@ -38,7 +38,7 @@ FULL_WINDOW = {WIDTH_ENV: "full"}
 @pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory) -> pathlib.Path:
     """A tiny random-weight GLM-OCR folder (bd_size 8, seed 0) with block_diffusion.json."""
-    from sglang_gravity.testing.tiny_model import build_tiny_glm_ocr
+    from sglang_gravity.checkpoints.tiny import build_tiny_glm_ocr
 
     return build_tiny_glm_ocr(tmp_path_factory.mktemp("tiny_glm_ocr"), bd_size=8, seed=0)
 

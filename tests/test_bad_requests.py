@@ -8,8 +8,8 @@ import requests
 from PIL import Image
 from test_serving_parity import CUSTOM_LOGIT_PROCESSOR
 
-from sglang_gravity.testing.client import chat, chat_messages, image_data_url
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import chat, chat_messages, image_data_url
 
 
 def _png_data_url(width: int, height: int) -> str:

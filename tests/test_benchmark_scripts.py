@@ -146,8 +146,8 @@ def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
     """A small random decoder (sized_model at toy sizes), two batch sizes, three widths."""
     import torch
 
-    from sglang_gravity.testing import sized_model
-    from sglang_gravity.width_policy import CostTable, WidthPolicy, WidthPolicyConfig
+    from sglang_gravity.checkpoints import sized as sized_model
+    from sglang_gravity.width.policy import CostTable, WidthPolicy, WidthPolicyConfig
 
     sizes = dataclasses.replace(
         sized_model.SMALL, hidden=128, layers=2, q_heads=2, kv_heads=1, ffn=256, vocab=2048

@@ -12,8 +12,8 @@ import random
 import pytest
 import torch
 
-from sglang_gravity.penalties import PenaltyState, RequestPenalties
-from sglang_gravity.state import CarriedRows, GravityDraftState
+from sglang_gravity.decoding.penalties import PenaltyState, RequestPenalties
+from sglang_gravity.serving.state import CarriedRows, GravityDraftState
 
 VOCAB = 11
 

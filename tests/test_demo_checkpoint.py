@@ -10,10 +10,10 @@ import torch
 from conftest import FULL_WINDOW
 
 from sglang_gravity.config import TRACE_DIR_ENV, load_block_diffusion
-from sglang_gravity.reference import gravity_generate_reference
-from sglang_gravity.testing.client import chat, chat_messages, tokens_per_forward
-from sglang_gravity.testing.server import launch_server
-from sglang_gravity.trace import RoundTracer
+from sglang_gravity.decoding.reference import gravity_generate_reference
+from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forward
+from sglang_gravity.launcher.server import launch_server
+from sglang_gravity.serving.trace import RoundTracer
 from sglang_gravity.training.data import TASKS, chat_inputs, held_out_samples
 from sglang_gravity.training.evaluate import edit_distance
 

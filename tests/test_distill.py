@@ -1,4 +1,4 @@
-"""Self-distillation (`sglang_gravity.distill`) against the session's AR server on the tiny model.
+"""Self-distillation (`sglang_gravity.training.distill`) against the session's AR server on the tiny model.
 
 The tiny model has random weights, so its "labels" are gibberish; what is checked is the plumbing:
 each image's target is the server's own greedy answer to the image and prompt, the output reads
@@ -10,9 +10,9 @@ import json
 
 import pytest
 
-from sglang_gravity import distill
-from sglang_gravity.testing.client import chat, chat_messages
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import chat, chat_messages
+from sglang_gravity.training import distill
 from sglang_gravity.training.records import read_jsonl_records
 
 MAX_NEW = 6

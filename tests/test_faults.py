@@ -14,9 +14,9 @@ import pytest
 import requests
 from conftest import OVERLAP_CHECKS
 
-from sglang_gravity.testing.client import chat, chat_messages, generate
-from sglang_gravity.testing.server import launch_server
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import chat, chat_messages, generate
+from sglang_gravity.launcher.server import launch_server
 
 
 def _loads(url: str) -> dict:

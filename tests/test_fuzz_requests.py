@@ -13,8 +13,8 @@ import requests
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sglang_gravity.testing.client import chat, image_data_url
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import chat, image_data_url
 
 TASKS = ("Text Recognition:", "Table Recognition:", "Formula Recognition:", "hello", "")
 

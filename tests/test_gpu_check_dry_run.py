@@ -12,7 +12,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from sglang_gravity.width_policy import CostTable
+from sglang_gravity.width.policy import CostTable
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -10,21 +10,21 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 import torch
 
-from sglang_gravity import grpo, train
+from sglang_gravity.training import grpo, train
 from sglang_gravity.config import load_block_diffusion
-from sglang_gravity.grpo_rewards import (
-    RewardConfig,
-    formula_reward,
-    reward,
-    table_reward,
-    text_reward,
-)
 from sglang_gravity.training.data import chat_inputs, make_sample
 from sglang_gravity.training.model import (
     block_diffusion_dict,
     build_scratch_model,
     ensure_mask_token,
     save_served_folder,
+)
+from sglang_gravity.training.rewards import (
+    RewardConfig,
+    formula_reward,
+    reward,
+    table_reward,
+    text_reward,
 )
 
 
@@ -258,7 +258,7 @@ def test_completion_logprobs_match_the_reference_forward_with_an_image_token_sam
     """Against reference._Sequence (the decoder oracle's full causal forward), with completions
     of unequal lengths in one padded batch, one holding the image placeholder id: a young policy
     samples any id, and only the prompt's placeholders take image features."""
-    from sglang_gravity.reference import _Sequence, causal_window_mask
+    from sglang_gravity.decoding.reference import _Sequence, causal_window_mask
 
     model, processor = tiny
     sample = make_sample(3, "table")

@@ -242,8 +242,8 @@ def test_local_folder_wins_over_a_hub_id(hub, tmp_path, monkeypatch):
 
 def test_server_starts_by_hub_id(tiny_model_dir, tmp_path):
     """``--model-path org/name`` offline: SGLang and gravity both read the cached snapshot."""
-    from sglang_gravity.testing.client import chat, chat_messages
-    from sglang_gravity.testing.server import launch_server
+    from sglang_gravity.launcher.client import chat, chat_messages
+    from sglang_gravity.launcher.server import launch_server
 
     hf_home = tmp_path / "hf"
     files = {

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 import pytest
 import torch
 
+from sglang_gravity.decoding.round import RoundResult, accept_and_pack
 from sglang_gravity.kernels import InterpreterUnavailable, cpu_interpreter, load_kernel_module
-from sglang_gravity.round import RoundResult, accept_and_pack
 
 try:
     acceptance = load_kernel_module("acceptance")

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 import pytest
 import torch
 
+from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE
 from sglang_gravity.kernels import InterpreterUnavailable, cpu_interpreter, load_kernel_module
-from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE
 
 try:
     wa = load_kernel_module("window_attention")

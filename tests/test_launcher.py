@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 import requests
 
-from sglang_gravity.testing import server
-from sglang_gravity.testing.server import (
+from sglang_gravity.launcher import server
+from sglang_gravity.launcher.server import (
     SGLANG_NCCL_PORTS,
     ServerHandle,
     ServerStartError,
@@ -186,7 +186,7 @@ def test_a_failed_start_cancels_its_partners_start(tiny_model_dir, tmp_path):
 DEMO_LIKE = textwrap.dedent(
     """
     import sys, time
-    from sglang_gravity.testing.server import running_servers
+    from sglang_gravity.launcher.server import running_servers
 
     config = {"model_path": sys.argv[1], "gravity": False, "log_path": sys.argv[2]}
     with running_servers({"ar": config}) as servers:

@@ -3,9 +3,9 @@
 import pytest
 import requests
 
-from sglang_gravity.media_policy import is_local_media_reference
-from sglang_gravity.testing.client import chat, chat_messages
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import chat, chat_messages
+from sglang_gravity.serving.media_policy import is_local_media_reference
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""Gravity's Prometheus metrics (``sglang_gravity/metrics.py``) against per-request statistics.
+"""Gravity's Prometheus metrics (``sglang_gravity/serving/metrics.py``) against per-request statistics.
 
 One gravity server on the tiny model with ``--enable-metrics``; a few greedy requests (chat with
 and without streaming, ``/generate``, batched); then ``/metrics`` must show the gravity families
@@ -18,9 +18,9 @@ import requests
 from conftest import FULL_WINDOW
 from prometheus_client.parser import text_string_to_metric_families
 
-from sglang_gravity.testing.client import Completion, chat, chat_messages, generate
-from sglang_gravity.testing.server import launch_server
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import Completion, chat, chat_messages, generate
+from sglang_gravity.launcher.server import launch_server
 
 GRAVITY = "sglang:gravity_"
 WINDOW = 9  # the tiny model's bd_size 8 + 1
@@ -137,7 +137,7 @@ def test_observe_round_counts():
     """The per-round arithmetic on a hand-made batch, in this process's default registry."""
     from prometheus_client import REGISTRY
 
-    from sglang_gravity.metrics import GravityMetrics
+    from sglang_gravity.serving.metrics import GravityMetrics
 
     labels = {"model_name": "unit"}
     metrics = GravityMetrics(labels, window=4)

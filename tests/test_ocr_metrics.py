@@ -1,11 +1,11 @@
-"""sglang_gravity.ocr_metrics on small examples whose scores are worked out by hand."""
+"""sglang_gravity.training.ocr_metrics on small examples whose scores are worked out by hand."""
 
 from __future__ import annotations
 
 import pytest
 
-from sglang_gravity import ocr_metrics
-from sglang_gravity.ocr_metrics import (
+from sglang_gravity.training import ocr_metrics
+from sglang_gravity.training.ocr_metrics import (
     TASK_METRICS,
     canonicalize_latex,
     formula_similarity,
@@ -239,7 +239,7 @@ def data_file(tmp_path):
 def test_read_data(data_file):
     import json
 
-    from sglang_gravity import eval as cli
+    from sglang_gravity.training import eval as cli
 
     records = cli.read_data(data_file)
     assert [r.task for r in records] == ["text", "table", "formula"]
@@ -267,7 +267,7 @@ def test_read_data(data_file):
     ],
 )  # fmt: skip
 def test_bad_data_record_names_file_and_line(data_file, line, reason):
-    from sglang_gravity import eval as cli
+    from sglang_gravity.training import eval as cli
 
     data_file.write_text(data_file.read_text().splitlines()[0] + "\n" + line + "\n")
     with pytest.raises(ValueError, match=f"^{data_file}:2: .*{reason}"):
@@ -277,7 +277,7 @@ def test_bad_data_record_names_file_and_line(data_file, line, reason):
 def test_eval_cli_data_through_a_server(data_file, tmp_path, monkeypatch, capsys):
     import json
 
-    from sglang_gravity import eval as cli
+    from sglang_gravity.training import eval as cli
 
     replies = {  # the server's answer per prompt: text exact, table one cell short, formula 3/5
         "Text Recognition:": "Total 12.50",

@@ -12,10 +12,10 @@ from test_faults import _assert_kv_pool_empty, assert_retraction_keeps_parity
 from test_serving_parity import CASES, ORACLE_CASES, _hf_inputs, _run_all, hf  # noqa: F401
 
 from sglang_gravity.config import TRACE_DIR_ENV
-from sglang_gravity.reference import gravity_generate_reference
-from sglang_gravity.testing.client import generate
-from sglang_gravity.testing.server import running_servers
-from sglang_gravity.trace import RoundTracer
+from sglang_gravity.decoding.reference import gravity_generate_reference
+from sglang_gravity.launcher.client import generate
+from sglang_gravity.launcher.server import running_servers
+from sglang_gravity.serving.trace import RoundTracer
 
 CONTEXT_LENGTH = 320
 

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 
-from sglang_gravity.penalties import (
+from sglang_gravity.decoding.penalties import (
     PenaltyState,
     RequestPenalties,
     penalize_rows,
@@ -204,7 +204,7 @@ def test_plain_ar_penalties_no_longer_depend_on_the_penalizer_order(seed):
     same for every order, and equal to the reference (and so to gravity's rows)."""
     from sglang.srt.sampling import penaltylib
 
-    from sglang_gravity.plugin import _apply_penalties_accumulated
+    from sglang_gravity.serving.plugin import _apply_penalties_accumulated
 
     requests, outputs, _, logits = _random_case(seed)
     steps = max(map(len, outputs))

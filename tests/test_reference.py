@@ -5,7 +5,8 @@ import json
 import pytest
 import torch
 
-from sglang_gravity.reference import (
+from sglang_gravity.checkpoints.tiny import build_tiny_glm_ocr, make_test_image
+from sglang_gravity.decoding.reference import (
     accept_drafts,
     causal_window_mask,
     commit_tokens,
@@ -13,7 +14,6 @@ from sglang_gravity.reference import (
     greedy_generate_reference,
     hybrid_window_mask,
 )
-from sglang_gravity.testing.tiny_model import build_tiny_glm_ocr, make_test_image
 
 T, F = True, False
 

@@ -24,13 +24,13 @@ import pytest
 import requests
 from PIL import Image
 
-from sglang_gravity.testing.client import (
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import (
     Completion,
     chat,
     chat_messages,
     tokens_per_forward,
 )
-from sglang_gravity.testing.tiny_model import make_test_image
 
 PAGES_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "synthetic"
 LOGPROB_TOLERANCE = 1e-4

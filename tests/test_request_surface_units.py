@@ -11,9 +11,9 @@ import pytest
 import torch
 
 from sglang_gravity.cpu_standin import sgl_kernel as standin
-from sglang_gravity.grammar import chain_tree, draft_row0_mask, verify_rows_mask
-from sglang_gravity.logprobs import committed_rows, round_logprobs
-from sglang_gravity.sampling import RowSampling, choose_tokens_and_logprobs
+from sglang_gravity.decoding.grammar import chain_tree, draft_row0_mask, verify_rows_mask
+from sglang_gravity.decoding.logprobs import committed_rows, round_logprobs
+from sglang_gravity.decoding.sampling import RowSampling, choose_tokens_and_logprobs
 
 FLOAT_MIN = torch.finfo(torch.float32).min
 

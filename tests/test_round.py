@@ -2,7 +2,7 @@
 
 import torch
 
-from sglang_gravity.round import (
+from sglang_gravity.decoding.round import (
     accept_and_pack,
     build_draft_window,
     round_positions,

@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from sglang_gravity.cpu_standin import sgl_kernel as standin
-from sglang_gravity.sampling import RowSampling, choose_tokens
+from sglang_gravity.decoding.sampling import RowSampling, choose_tokens
 
 
 @pytest.fixture(autouse=True)

@@ -17,8 +17,8 @@ import pytest
 import requests
 import torch
 
-from sglang_gravity.testing.client import Completion, chat, chat_messages, generate
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import Completion, chat, chat_messages, generate
 
 SDK_PROFILE = {"temperature": 0.0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
 PENALTY_PROFILES = {

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from sglang_gravity.testing.client import Completion, chat, chat_messages, tokens_per_forward
+from sglang_gravity.launcher.client import Completion, chat, chat_messages, tokens_per_forward
 
 PAGES_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "synthetic"
 NUM_PAGES = 6

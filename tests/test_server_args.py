@@ -8,9 +8,9 @@ from types import SimpleNamespace
 import pytest
 
 from sglang_gravity.config import CPU_OVERLAP_ENV
-from sglang_gravity.spec import resolve_gravity_server_args
-from sglang_gravity.width_control import WIDTH_ENV, WidthControl, default_width_setting
-from sglang_gravity.width_graphs import WIDTH_GRAPHS_ENV
+from sglang_gravity.serving.spec import resolve_gravity_server_args
+from sglang_gravity.serving.width_graphs import WIDTH_GRAPHS_ENV
+from sglang_gravity.width.control import WIDTH_ENV, WidthControl, default_width_setting
 
 
 def _args(model_dir, **overrides) -> SimpleNamespace:
@@ -55,13 +55,13 @@ def test_gpu_captures_graphs_for_other_widths_or_runs_them_eagerly(
     tiny_model_dir, monkeypatch, caplog
 ):
     monkeypatch.setenv(WIDTH_ENV, "auto")
-    with caplog.at_level("INFO", logger="sglang_gravity.spec"):
+    with caplog.at_level("INFO", logger="sglang_gravity.serving.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
     assert "CUDA graphs for window widths 1,5 are captured besides K=9" in caplog.text
     assert "without graphs (eagerly)" not in caplog.text
     caplog.clear()
     monkeypatch.setenv(WIDTH_GRAPHS_ENV, "0")
-    with caplog.at_level("WARNING", logger="sglang_gravity.spec"):
+    with caplog.at_level("WARNING", logger="sglang_gravity.serving.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
     assert "captured for width K=9 only" in caplog.text
     assert "steps of width 1,5 run without graphs" in caplog.text
@@ -71,7 +71,7 @@ def test_gpu_captures_graphs_for_other_widths_or_runs_them_eagerly(
         resolve_gravity_server_args(_args(tiny_model_dir))
     monkeypatch.setenv(WIDTH_GRAPHS_ENV, "1")
     monkeypatch.setenv(WIDTH_ENV, "full")
-    with caplog.at_level("INFO", logger="sglang_gravity.spec"):
+    with caplog.at_level("INFO", logger="sglang_gravity.serving.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
     assert "besides K" not in caplog.text and "without graphs" not in caplog.text
 

@@ -17,10 +17,10 @@ import torch
 from conftest import GRAVITY_ENGINES
 from sglang.srt.sampling.custom_logit_processor import DisallowedTokensLogitsProcessor
 
-from sglang_gravity.reference import gravity_generate_reference
-from sglang_gravity.testing.client import Completion, chat, chat_messages, generate
-from sglang_gravity.testing.tiny_model import make_test_image
-from sglang_gravity.trace import RoundTracer
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.decoding.reference import gravity_generate_reference
+from sglang_gravity.launcher.client import Completion, chat, chat_messages, generate
+from sglang_gravity.serving.trace import RoundTracer
 
 # Served by AR (the shared servers allow it), refused by gravity: a processor may read the
 # request's output so far, which a window row cannot give it.

@@ -5,7 +5,7 @@ import shutil
 
 import pytest
 
-from sglang_gravity.testing.server import is_cpu_only, run_startup_expecting_failure
+from sglang_gravity.launcher.server import is_cpu_only, run_startup_expecting_failure
 
 
 @pytest.fixture

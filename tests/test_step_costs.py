@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from sglang_gravity.step_costs import StepTimes, bucket_of
-from sglang_gravity.width_control import WidthControl
-from sglang_gravity.width_policy import CostTable, WidthPolicy, WidthPolicyConfig
+from sglang_gravity.width.control import WidthControl
+from sglang_gravity.width.policy import CostTable, WidthPolicy, WidthPolicyConfig
+from sglang_gravity.width.step_costs import StepTimes, bucket_of
 
 WIDTHS = (1, 5, 9)
 

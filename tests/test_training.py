@@ -5,10 +5,10 @@ import json
 import pytest
 import torch
 
-from sglang_gravity import train
+from sglang_gravity.checkpoints.tiny import MASK_TOKEN
 from sglang_gravity.config import load_block_diffusion
-from sglang_gravity.reference import _Sequence, accept_drafts, hybrid_window_mask
-from sglang_gravity.testing.tiny_model import MASK_TOKEN
+from sglang_gravity.decoding.reference import _Sequence, accept_drafts, hybrid_window_mask
+from sglang_gravity.training import train
 from sglang_gravity.training.data import (
     CELL,
     HELD_OUT_SEED0,

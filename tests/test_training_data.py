@@ -17,7 +17,7 @@ import pytest
 import torch
 from PIL import Image
 
-from sglang_gravity import train
+from sglang_gravity.training import train
 from sglang_gravity.training.data import PROMPTS, TASKS, make_sample
 from sglang_gravity.training.records import (
     BadRecordError,
@@ -308,7 +308,7 @@ def test_two_ranks_equal_one_process_with_the_global_batch(tiny_set, tmp_path):
     one, two = tmp_path / "one", tmp_path / "two"
     train.main([*argv, "--batch-size", "4", "--out", str(one)])
     run = [sys.executable, "-m", "torch.distributed.run", "--standalone",
-           "--nproc-per-node", "2", "-m", "sglang_gravity.train",
+           "--nproc-per-node", "2", "-m", "sglang_gravity.training.train",
            *argv, "--batch-size", "2", "--out", str(two)]  # fmt: skip
     env = dict(os.environ, OMP_NUM_THREADS="1")
     for extra in (["--stop-at", "2"], ["--resume"]):

@@ -18,9 +18,9 @@ from types import SimpleNamespace
 import pytest
 import torch
 
+from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE
 from sglang_gravity.kernels import InterpreterUnavailable, cpu_interpreter, load_kernel_module
-from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE
-from sglang_gravity.state import GravityWindowInput
+from sglang_gravity.serving.state import GravityWindowInput
 
 try:
     wa = load_kernel_module("window_attention")
@@ -29,7 +29,7 @@ except InterpreterUnavailable as exc:
 
 from sglang.srt.model_executor.forward_batch_info import ForwardMode  # noqa: E402
 
-from sglang_gravity import triton_backend  # noqa: E402
+from sglang_gravity.serving import triton_backend  # noqa: E402
 
 WINDOW = 5  # K
 MAX_BS = 4

@@ -11,9 +11,9 @@ import requests
 from conftest import OVERLAP_CHECKS
 from test_serving_parity import CASES, _run_all
 
-from sglang_gravity.testing.server import run_startup_expecting_failure, running_servers
-from sglang_gravity.width_control import CYCLE_ENV, WidthControl
-from sglang_gravity.width_policy import CostTable
+from sglang_gravity.launcher.server import run_startup_expecting_failure, running_servers
+from sglang_gravity.width.control import CYCLE_ENV, WidthControl
+from sglang_gravity.width.policy import CostTable
 
 K = 9
 

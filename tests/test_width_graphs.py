@@ -16,9 +16,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from sglang_gravity.plugin import register
-from sglang_gravity.spec import ALGORITHM_NAME
-from sglang_gravity.width_graphs import (
+from sglang_gravity.serving.plugin import register
+from sglang_gravity.serving.spec import ALGORITHM_NAME
+from sglang_gravity.serving.width_graphs import (
     WIDTH_GRAPHS_ENV,
     WidthGraphs,
     _sglang_backend,
@@ -124,7 +124,7 @@ def test_no_build_without_sglang_decode_graphs(caplog) -> None:
         backend_factory=lambda _r: pytest.fail("no backend without graphs"),
         read_draft_tokens=lambda: WINDOW,
     )
-    with caplog.at_level("WARNING", logger="sglang_gravity.width_graphs"):
+    with caplog.at_level("WARNING", logger="sglang_gravity.serving.width_graphs"):
         graphs.build((1, 5))
     assert graphs.widths == () and "run eagerly" in caplog.text
 
@@ -191,7 +191,7 @@ def test_the_factories_call_sglang_as_eagle_adaptive_does() -> None:
 def test_the_worker_builds_the_sets_after_sglang_captured_its_own(builds: bool) -> None:
     """The scheduler calls the spec worker's ``init_cuda_graphs`` after the target worker's
     (``Scheduler.init_all_cuda_graphs``); gravity builds there, for the widths it may run."""
-    from sglang_gravity.worker import GravityWorker
+    from sglang_gravity.serving.worker import GravityWorker
 
     requested: list = []
     worker = object.__new__(GravityWorker)

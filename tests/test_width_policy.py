@@ -1,4 +1,4 @@
-"""The width policy (sglang_gravity/width_policy.py) on explicit cases and against its reference."""
+"""The width policy (sglang_gravity/width/policy.py) on explicit cases and against its reference."""
 
 import argparse
 import functools
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from sglang_gravity.width_policy import (
+from sglang_gravity.width.policy import (
     AcceptanceTracker,
     CostTable,
     PositionCounts,

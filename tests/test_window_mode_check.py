@@ -8,9 +8,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE
-from sglang_gravity.state import WindowModeRecord
-from sglang_gravity.worker import GravityWorker
+from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE
+from sglang_gravity.serving.state import WindowModeRecord
+from sglang_gravity.serving.worker import GravityWorker
 
 
 class RecordingBackend(WindowModeRecord):

@@ -6,9 +6,9 @@ import pytest
 import requests
 from conftest import FULL_WINDOW
 
-from sglang_gravity.testing.client import chat, chat_messages, generate
-from sglang_gravity.testing.server import running_servers
-from sglang_gravity.testing.tiny_model import make_test_image
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import chat, chat_messages, generate
+from sglang_gravity.launcher.server import running_servers
 
 
 def _requests(url):

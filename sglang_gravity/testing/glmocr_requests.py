@@ -55,7 +55,7 @@ from unittest import mock
 import requests
 from PIL import Image
 
-from sglang_gravity.testing.client import _flat_ids, tokens_per_forward
+from sglang_gravity.launcher.client import _flat_ids, tokens_per_forward
 
 with warnings.catch_warnings():
     # pymupdf's "the fitz API is deprecated" FutureWarning: the SDK imports fitz

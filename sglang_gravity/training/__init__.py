@@ -1,6 +1,9 @@
-"""Training recipe for gravity checkpoints: synthetic documents, the three-stream objective, models.
+"""The training recipe and its commands: synthetic and real data, the three-stream objective,
+from-scratch models, supervised training, distillation, GRPO and evaluation.
 
-`data` renders the synthetic OCR tasks, `objective` packs one example into the clean + two corrupted
-streams and computes the loss, `model` builds from-scratch checkpoints and writes the served folder.
-The CLIs `sglang_gravity.train` and `sglang_gravity.eval` are straight-line scripts over these.
+Libraries: ``data`` renders the synthetic OCR tasks, ``records`` reads real data, ``stream`` orders
+examples, ``objective`` packs one example into the clean and two corrupted streams and computes
+the loss, ``model`` builds checkpoints and writes the served folder, ``evaluate`` /
+``ocr_metrics`` / ``rewards`` score outputs. Commands (also ``python -m sglang_gravity.<name>``):
+``train``, ``distill``, ``grpo``, ``eval``.
 """

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
-from sglang_gravity.testing.tiny_model import MERGE_SIZE, PATCH_SIZE
+from sglang_gravity.checkpoints.tiny import MERGE_SIZE, PATCH_SIZE
 
 TASKS = ("text", "table", "formula")
 PROMPTS = {

@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass
 
 import torch
 
-from sglang_gravity.ocr_metrics import TASK_METRICS, levenshtein, score
-from sglang_gravity.reference import gravity_generate_reference, greedy_generate_reference
+from sglang_gravity.decoding.reference import gravity_generate_reference, greedy_generate_reference
 from sglang_gravity.training.data import Sample, chat_inputs
+from sglang_gravity.training.ocr_metrics import TASK_METRICS, levenshtein, score
 
 _ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
 _CELL = re.compile(r"<td>(.*?)</td>", re.S)

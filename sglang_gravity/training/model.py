@@ -17,8 +17,7 @@ from dataclasses import dataclass
 
 import torch
 
-from sglang_gravity.config import BLOCK_DIFFUSION_FILE
-from sglang_gravity.testing.tiny_model import (
+from sglang_gravity.checkpoints.tiny import (
     CHAT_TEMPLATE,
     EOS_TOKENS,
     MASK_TOKEN,
@@ -26,8 +25,9 @@ from sglang_gravity.testing.tiny_model import (
     MIN_PIXELS,
     PATCH_SIZE,
     SPECIAL_TOKENS,
-    _config_dict,
+    glm_ocr_config_dict,
 )
+from sglang_gravity.config import BLOCK_DIFFUSION_FILE
 
 # Whole tokens for the targets' markup (tables: HTML, formulas: LaTeX-like); every other character
 # of a target is one byte-level token.
@@ -132,7 +132,7 @@ def scratch_config(tokenizer, sizes: ModelSizes):
 
     assert sum(sizes.mrope_section) * 2 == sizes.head_dim, sizes
     tok_ids = {t: tokenizer.convert_tokens_to_ids(t) for t in SPECIAL_TOKENS}
-    cfg = _config_dict(tok_ids)
+    cfg = glm_ocr_config_dict(tok_ids)
     cfg["text_config"].update(
         vocab_size=-(-len(tokenizer) // 64) * 64,
         hidden_size=sizes.hidden,

@@ -1,9 +1,14 @@
-import time, torch, sys
+import sys
+
+import torch
+
 sys.argv=["x"]
 from transformers import GlmOcrForConditionalGeneration
+
 m = GlmOcrForConditionalGeneration.from_pretrained("models/gravity-demo", dtype=torch.float32).eval()
 sys.path.insert(0, "benchmarks")
 from calibrate_widths import WindowPass
+
 for bs in (1, 2, 16):
     wp = WindowPass(m, bs, 300, 0)
     for w in (1, 2, 9):

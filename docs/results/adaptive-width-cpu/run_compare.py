@@ -1,8 +1,12 @@
 """Launch AR, gravity fixed-K and gravity adaptive servers for one checkpoint, then run
 benchmarks/bench_ocr.py attached to them twice (AR vs fixed, AR vs adaptive), schedule aga."""
-import argparse, json, os, subprocess, sys, time
+import argparse
+import subprocess
+import sys
+import time
 from pathlib import Path
-from sglang_gravity.testing.server import running_servers
+
+from sglang_gravity.launcher.server import running_servers
 
 p = argparse.ArgumentParser()
 p.add_argument("--model", required=True)

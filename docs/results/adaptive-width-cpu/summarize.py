@@ -1,5 +1,8 @@
-import json, sys, glob, os
+import glob
+import json
+import sys
 from pathlib import Path
+
 out = {}
 for run, base in (("demo", "/tmp/adw/demo"), ("small", "/tmp/adw/small_run")):
     for f in sorted(glob.glob(f"{base}/bench_*/results.json")):

@@ -123,7 +123,7 @@ def main(argv: list[str]) -> None:
     text = [
         "# GRPO on the demo checkpoint (CPU)",
         "",
-        "`python -m sglang_gravity.grpo --init-from models/gravity-demo --data synthetic "
+        "`python -m sglang_gravity.training.grpo --init-from models/gravity-demo --data synthetic "
         "--out runs/NAME` with the settings below (written by `report.py` from each run's "
         "`grpo_log.json`; held-out: greedy gravity decode in process, and `eval_samples` draws "
         "per page at the training temperature with a fixed seed).",

@@ -19,8 +19,8 @@ import time
 
 import torch
 
-from sglang_gravity import grpo
-from sglang_gravity.testing.server import launch_server
+from sglang_gravity.launcher.server import launch_server
+from sglang_gravity.training import grpo
 from sglang_gravity.training.data import held_out_samples
 
 START = "models/gravity-demo"

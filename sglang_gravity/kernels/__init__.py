@@ -2,7 +2,7 @@
 
 Imported as ``sglang_gravity.kernels`` (``sglang_gravity/kernels`` is a relative symlink to this
 folder): a top-level package named ``kernels`` would clash with the ``kernels`` distribution that
-sglang depends on. The kernel modules import only torch, triton and ``sglang_gravity.round``,
+sglang depends on. The kernel modules import only torch, triton and ``sglang_gravity.decoding.round``,
 never sglang, so they (and their GPU checks) run on a machine without sglang. This file imports
 nothing heavy: triton must not be imported before the interpreter switch below.
 

@@ -1,6 +1,6 @@
 """Greedy acceptance and packing of one gravity round in one kernel launch.
 
-The reference is ``sglang_gravity.round.accept_and_pack`` (the vocabulary — a0, drafts,
+The reference is ``sglang_gravity.decoding.round.accept_and_pack`` (the vocabulary — a0, drafts,
 accepted, bonus, committed — is defined in ``round.py``); it takes about ten small torch
 launches, this takes one, and neither synchronises the host. Packing differs in one place that
 no consumer reads: after the committed tokens this kernel writes zeros, the reference leaves
@@ -13,9 +13,9 @@ import torch
 import triton
 import triton.language as tl
 
+from sglang_gravity.decoding.round import RoundResult
+from sglang_gravity.decoding.round import accept_and_pack as accept_and_pack_reference
 from sglang_gravity.kernels.launch import KernelLaunch
-from sglang_gravity.round import RoundResult
-from sglang_gravity.round import accept_and_pack as accept_and_pack_reference
 
 __all__ = ["accept_and_pack_reference", "accept_and_pack_triton", "plan_accept_and_pack"]
 

@@ -34,8 +34,8 @@ import triton
 import triton.language as tl
 from torch.nn.functional import scaled_dot_product_attention
 
+from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE, window_attention_mask
 from sglang_gravity.kernels.launch import KernelLaunch, LaunchTarget
-from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE, window_attention_mask
 
 _LOG2E = 1.4426950408889634
 MAX_SPLITS = 64  # upper bound on KV splits per launch (partial buffers scale with it)

@@ -24,7 +24,7 @@ import torch
 from sglang.srt.model_executor.forward_batch_info import CaptureHiddenMode
 from sglang.srt.speculative.spec_info import SpecInput, SpecInputType
 
-from sglang_gravity.penalties import PenaltyState
+from sglang_gravity.decoding.penalties import PenaltyState
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ The tokenizer covers the first ~980 ids; the lm_head rows past it are zero (as i
 model), so greedy decoding emits only real tokens while the lm_head still costs a full
 vocabulary per row. :func:`build_sized_model` makes the model in memory (no files) for timing;
 :func:`build_sized_glm_ocr` writes the folder. Run as
-``python -m sglang_gravity.testing.sized_model OUT_DIR [--preset small|glm-ocr]``.
+``python -m sglang_gravity.checkpoints.sized OUT_DIR [--preset small|glm-ocr]``.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import torch
 
-from sglang_gravity.testing import tiny_model
+from sglang_gravity.checkpoints import tiny as tiny_model
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ PRESETS = {"small": SMALL, "glm-ocr": GLM_OCR}
 
 def config_dict(sizes: DecoderSizes, tok_ids: dict[str, int]) -> dict:
     """config.json content: the tiny model's layout and token ids, at ``sizes``."""
-    config = tiny_model._config_dict(tok_ids)
+    config = tiny_model.glm_ocr_config_dict(tok_ids)
     text, vision = config["text_config"], config["vision_config"]
     text.update(
         vocab_size=sizes.vocab,
@@ -108,7 +108,7 @@ def config_dict(sizes: DecoderSizes, tok_ids: dict[str, int]) -> dict:
 
 
 def _tokenizer_and_ids():
-    tokenizer = tiny_model._build_tokenizer()
+    tokenizer = tiny_model.build_tokenizer()
     return tokenizer, {t: tokenizer.convert_tokens_to_ids(t) for t in tiny_model.SPECIAL_TOKENS}
 
 
@@ -135,7 +135,7 @@ def build_sized_model(
     eos_ids = {tok_ids[t] for t in tiny_model.EOS_TOKENS}
     specials = set(tok_ids.values()) - eos_ids
     silent = [i for i in range(sizes.vocab) if i >= len(tokenizer) or i in specials]
-    tiny_model._init_weights(model, seed=seed, silent_ids=silent, eos_ids=sorted(eos_ids))
+    tiny_model.init_weights(model, seed=seed, silent_ids=silent, eos_ids=sorted(eos_ids))
     model = model.to(dtype)
     model.generation_config.update(
         do_sample=False,

@@ -10,19 +10,19 @@ import logging
 import os
 from typing import Any
 
-from sglang_gravity.media_policy import (
+from sglang_gravity.serving.media_policy import (
     DECODE_TARGET,
     GUARDED_TARGETS,
     oversized_image_is_bad_request,
     refuse_local_media,
 )
-from sglang_gravity.spec import (
+from sglang_gravity.serving.spec import (
     ALGORITHM_NAME,
     CPU_ATTENTION_BACKEND,
     GPU_ATTENTION_BACKEND,
     GravitySpecAlgo,
 )
-from sglang_gravity.streaming import STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs
+from sglang_gravity.serving.streaming import STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs
 
 logger = logging.getLogger(__name__)
 
@@ -151,20 +151,20 @@ def _forget_vision_embeddings_after_weight_update(result: Any, *args: Any, **kwa
 
 
 def _worker_factory(server_args: Any) -> type:
-    from sglang_gravity.worker import GravityWorker
+    from sglang_gravity.serving.worker import GravityWorker
 
     return GravityWorker
 
 
 def _create_gravity_torch_backend(runner: Any) -> Any:
-    from sglang_gravity.attention import GravityTorchAttnBackend
+    from sglang_gravity.serving.torch_backend import GravityTorchAttnBackend
 
     return GravityTorchAttnBackend(runner)
 
 
 def _create_gravity_triton_backend(runner: Any) -> Any:
     # Imported on use: it pulls in SGLang's triton backend, which CPU processes never need.
-    from sglang_gravity.triton_backend import GravityTritonAttnBackend
+    from sglang_gravity.serving.triton_backend import GravityTritonAttnBackend
 
     return GravityTritonAttnBackend(runner)
 

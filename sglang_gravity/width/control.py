@@ -34,14 +34,14 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sglang_gravity.step_costs import StepTimes
-from sglang_gravity.width_policy import (
+from sglang_gravity.width.policy import (
     DEFAULT_WIDTHS,
     CostTable,
     WidthPolicy,
     WidthPolicyConfig,
     parse_widths,
 )
+from sglang_gravity.width.step_costs import StepTimes
 
 WIDTH_ENV = "SGLANG_GRAVITY_WIDTH"
 COSTS_ENV = "SGLANG_GRAVITY_WIDTH_COSTS"

@@ -25,10 +25,10 @@ from sglang.srt.layers.attention.base_attn_backend import SharedReadEnds
 from sglang.srt.layers.attention.triton_backend import TritonAttnBackend
 from sglang.srt.mem_cache.memory_pool import KVWriteLoc
 
+from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE
 from sglang_gravity.kernels.window_attention import window_attention_triton
-from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE
-from sglang_gravity.spec import GPU_ATTENTION_BACKEND
-from sglang_gravity.state import GravityWindowInput, WindowModeRecord
+from sglang_gravity.serving.spec import GPU_ATTENTION_BACKEND
+from sglang_gravity.serving.state import GravityWindowInput, WindowModeRecord
 
 if TYPE_CHECKING:
     from sglang.srt.layers.radix_attention import RadixAttention

@@ -14,12 +14,12 @@ import torch
 from sglang.srt.speculative.spec_registry import CustomSpecAlgo
 
 from sglang_gravity.config import CPU_OVERLAP_ENV, load_block_diffusion, resolve_window
-from sglang_gravity.width_control import WidthControl, default_width_setting
-from sglang_gravity.width_graphs import (
+from sglang_gravity.serving.width_graphs import (
     WIDTH_GRAPHS_ENV,
     width_graphs_enabled,
     widths_needing_graphs,
 )
+from sglang_gravity.width.control import WidthControl, default_width_setting
 
 if TYPE_CHECKING:
     from sglang.srt.managers.overlap_utils import FutureMap

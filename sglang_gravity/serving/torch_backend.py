@@ -16,7 +16,7 @@ from sglang.srt.layers.attention.torch_native_backend import TorchNativeAttnBack
 from sglang.srt.mem_cache.memory_pool import KVWriteLoc
 
 from sglang_gravity.kernels.window_attention import window_attention_reference
-from sglang_gravity.state import GravityWindowInput, WindowModeRecord
+from sglang_gravity.serving.state import GravityWindowInput, WindowModeRecord
 
 if TYPE_CHECKING:
     from sglang.srt.layers.radix_attention import RadixAttention

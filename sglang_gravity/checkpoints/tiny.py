@@ -11,7 +11,7 @@ tokens in GLM order, then unused padding ids up to `VOCAB_SIZE`. The lm_head row
 and of every special token except the EOS tokens are zero, so greedy decoding never emits an image,
 mask or template token (an emitted `<|image|>` would break any recompute of the sequence).
 
-Run as `python -m sglang_gravity.testing.tiny_model OUT_DIR [--bd-size N] [--seed S]`.
+Run as `python -m sglang_gravity.checkpoints.tiny OUT_DIR [--bd-size N] [--seed S]`.
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def _corpus(seed: int = 1234) -> list[str]:
     return lines
 
 
-def _build_tokenizer():
+def build_tokenizer():
     """Byte-level BPE trained on `_corpus()`, special tokens appended after the BPE ids."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast
@@ -188,7 +188,7 @@ def _build_tokenizer():
     )
 
 
-def _config_dict(tok_ids: dict[str, int]) -> dict:
+def glm_ocr_config_dict(tok_ids: dict[str, int]) -> dict:
     """config.json content: GLM-OCR's layout at toy sizes (keys SGLang's glm_ocr.py reads included)."""
     eos = [tok_ids[t] for t in EOS_TOKENS]
     text_hidden = 64
@@ -258,7 +258,7 @@ def _config_dict(tok_ids: dict[str, int]) -> dict:
 
 
 @torch.no_grad()
-def _init_weights(model, *, seed: int, silent_ids: list[int], eos_ids: list[int]) -> None:
+def init_weights(model, *, seed: int, silent_ids: list[int], eos_ids: list[int]) -> None:
     """Seeded init with large enough scales that greedy argmaxes are far from ties."""
     gen = torch.Generator().manual_seed(seed)
     for name, p in sorted(model.named_parameters()):
@@ -292,16 +292,16 @@ def build_tiny_glm_ocr(
     out = pathlib.Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
 
-    tokenizer = _build_tokenizer()
+    tokenizer = build_tokenizer()
     tok_ids = {t: tokenizer.convert_tokens_to_ids(t) for t in SPECIAL_TOKENS}
-    config_dict = _config_dict(tok_ids)
+    config_dict = glm_ocr_config_dict(tok_ids)
     config = GlmOcrConfig(**{k: v for k, v in config_dict.items() if k != "model_type"})
 
     model = GlmOcrForConditionalGeneration(config).to(torch.float32).eval()  # re-initialised below
     eos_ids = {tok_ids[t] for t in EOS_TOKENS}
     specials = set(tok_ids.values()) - eos_ids
     silent = [i for i in range(VOCAB_SIZE) if i >= len(tokenizer) or i in specials]
-    _init_weights(model, seed=seed, silent_ids=silent, eos_ids=sorted(eos_ids))
+    init_weights(model, seed=seed, silent_ids=silent, eos_ids=sorted(eos_ids))
     model.generation_config.update(
         do_sample=False,
         eos_token_id=[tok_ids[t] for t in EOS_TOKENS],

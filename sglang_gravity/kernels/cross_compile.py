@@ -38,9 +38,9 @@ from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource, make_backend
 from triton.runtime.jit import JITFunction, create_function_from_signature
 
+from sglang_gravity.decoding.round import DRAFT_MODE
 from sglang_gravity.kernels import acceptance, window_attention
 from sglang_gravity.kernels.launch import KernelLaunch, LaunchTarget
-from sglang_gravity.round import DRAFT_MODE
 
 
 @dataclass(frozen=True)

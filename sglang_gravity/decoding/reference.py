@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import torch
 
-from sglang_gravity.round import DRAFT_MODE, VERIFY_MODE, window_attention_mask
+from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE, window_attention_mask
 
 WindowMaskFn = Callable[[int, int], torch.Tensor]
 

@@ -1,4 +1,4 @@
-"""Task-aware OCR rewards for GRPO, built from the evaluation metrics of `sglang_gravity.ocr_metrics`.
+"""Task-aware OCR rewards for GRPO, built from the evaluation metrics of `sglang_gravity.training.ocr_metrics`.
 
 One completion, one reward in [0, 1] (1 = the reference after each metric's normalization):
 
@@ -9,7 +9,7 @@ One completion, one reward in [0, 1] (1 = the reference after each metric's norm
 - formula: `formula_similarity`, the edit similarity of the `canonicalize_latex` token sequences, so
   equivalent spellings (`x^{2}` / `x^2`, `\\dfrac` / `\\frac`) are not penalized.
 
-The same functions score held-out greedy decodes in `sglang_gravity.grpo`, so the reward optimized
+The same functions score held-out greedy decodes in `sglang_gravity.training.grpo`, so the reward optimized
 and the metric reported are one definition.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sglang_gravity.ocr_metrics import (
+from sglang_gravity.training.ocr_metrics import (
     formula_similarity,
     normalized_edit_similarity,
     table_cell_similarity,

@@ -28,12 +28,11 @@ from sglang.srt.runtime_context import get_spec
 from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 
-from sglang_gravity import grammar as grammar_rows
 from sglang_gravity.config import CHECK_RELAY_ENV, GravityConfig, load_block_diffusion
-from sglang_gravity.logprobs import committed_rows, round_logprobs
-from sglang_gravity.metrics import GravityMetrics, metrics_enabled_here, scheduler_metric_labels
-from sglang_gravity.penalties import PenaltyState, RequestPenalties, penalize_rows
-from sglang_gravity.round import (
+from sglang_gravity.decoding import grammar as grammar_rows
+from sglang_gravity.decoding.logprobs import committed_rows, round_logprobs
+from sglang_gravity.decoding.penalties import PenaltyState, RequestPenalties, penalize_rows
+from sglang_gravity.decoding.round import (
     DRAFT_MODE,
     VERIFY_MODE,
     accept_and_pack,
@@ -41,17 +40,22 @@ from sglang_gravity.round import (
     round_positions,
     window_attention_mask,
 )
-from sglang_gravity.sampling import RowSampling, choose_tokens_and_logprobs
-from sglang_gravity.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
-from sglang_gravity.state import (
+from sglang_gravity.decoding.sampling import RowSampling, choose_tokens_and_logprobs
+from sglang_gravity.serving.metrics import (
+    GravityMetrics,
+    metrics_enabled_here,
+    scheduler_metric_labels,
+)
+from sglang_gravity.serving.spec import ALGORITHM_NAME, GPU_ATTENTION_BACKEND
+from sglang_gravity.serving.state import (
     CarriedRows,
     GravityDraftState,
     GravityWindowInput,
     WindowModeRecord,
 )
-from sglang_gravity.trace import RoundTracer
-from sglang_gravity.width_control import WidthControl, default_width_setting
-from sglang_gravity.width_graphs import WidthGraphs, width_graphs_enabled
+from sglang_gravity.serving.trace import RoundTracer
+from sglang_gravity.serving.width_graphs import WidthGraphs, width_graphs_enabled
+from sglang_gravity.width.control import WidthControl, default_width_setting
 
 if TYPE_CHECKING:
     from sglang.srt.managers.schedule_batch import ScheduleBatch
