@@ -3,7 +3,7 @@
 Run by ``sglang_gravity_cpu.pth`` in site-packages. Why a ``.pth`` and not the plugin entry
 point: each SGLang child process (scheduler, detokenizer) imports SGLang's memory pool, and
 with it ``sgl_kernel``, while its target function is being unpickled, before that child's own
-``load_plugins()`` runs (DESIGN.md section 4). Only start-up code runs early enough.
+``load_plugins()`` runs (docs/design.md §7). Only start-up code runs early enough.
 
 Active only when ``SGLANG_USE_CPU_ENGINE=1`` and no CUDA driver library is found, so a GPU host
 always gets the real ``sgl_kernel``. Cheap (no torch, no SGLang) and never raises: a failure

@@ -29,7 +29,7 @@ DEMO = REPO / "models" / "gravity-demo"
 PAGES = REPO / "benchmarks" / "data" / "synthetic"
 ENGINES = ("ar", "gravity")
 
-# DESIGN §8: what the SDK sends with every OCR request, and as its start-up check.
+# docs/serving.md, Requests: what the SDK sends with every OCR request, and as its start-up check.
 OCR_SAMPLING = {
     "max_tokens": 8192,
     "temperature": 0.0,

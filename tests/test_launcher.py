@@ -1,4 +1,4 @@
-"""The server launcher: ports that cannot race, and no process left behind (issue 17).
+"""The server launcher: ports that cannot race, and no process left behind.
 
 The cheap tests use stand-in "servers" (shell processes in their own session); the others start
 real SGLang servers on the tiny model and look for every process a start may have left with

@@ -1,5 +1,4 @@
-"""Logprobs and structured output through gravity, compared with AR (issue: the rest of the
-request surface).
+"""Logprobs and structured output through gravity, compared with AR.
 
 Logprob values are compared, not only tokens: every committed token's value, its top
 alternatives and requested ids, against AR's for the same request, to 1e-4 in fp32. What AR

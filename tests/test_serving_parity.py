@@ -1,6 +1,6 @@
 """Gravity server vs plain greedy AR server (and Hugging Face) on the tiny GLM-OCR, CPU fp32.
 
-Two gates per DESIGN §1: (a) token ids identical to greedy AR; (b) every round's drafts and
+Two gates (docs/design.md §1): (a) token ids identical to greedy AR; (b) every round's drafts and
 accepted length equal the pure-PyTorch oracle's, which is what proves the mask id, the mask
 pattern and the (M-RoPE) positions — output parity alone cannot.
 """

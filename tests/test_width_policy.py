@@ -1,6 +1,5 @@
 """The width policy (sglang_gravity/width/policy.py) on explicit cases and against its reference."""
 
-import argparse
 import functools
 import json
 import random
@@ -13,12 +12,10 @@ from sglang_gravity.width.policy import (
     PositionCounts,
     WidthPolicy,
     WidthPolicyConfig,
-    add_cli_args,
     batch_rates,
     choose_width,
     choose_width_reference,
     expected_tokens,
-    from_args,
     parse_widths,
 )
 
@@ -148,7 +145,7 @@ def test_bounds_and_cap_at_window():
     assert WidthPolicyConfig().allowed_widths(9) == (1, 5, 9)
     assert WidthPolicyConfig().allowed_widths(12) == (1, 5, 9, 12)  # 17, 33 capped to K
     assert WidthPolicyConfig(min_width=5, max_width=17).allowed_widths(K) == (5, 9, 17)
-    with pytest.raises(ValueError, match="gravity-min-width"):
+    with pytest.raises(ValueError, match="check the minimum and maximum widths"):
         WidthPolicyConfig(min_width=10, max_width=16).allowed_widths(K)
     # Bounded above: high acceptance on free passes picks the widest allowed.
     policy = WidthPolicy(WidthPolicyConfig(max_width=17, probe_interval=0), K, FLAT)
@@ -277,19 +274,11 @@ def test_adaptive_policy_needs_a_cost_table():
         WidthPolicy(WidthPolicyConfig(), K, None)
 
 
-def test_flags_round_trip():
-    parser = argparse.ArgumentParser()
-    add_cli_args(parser)
-    args = parser.parse_args(
-        ["--gravity-widths", "1,9,5", "--gravity-max-width", "9", "--gravity-width-costs", "c.json"]
-    )
-    config = from_args(args)
-    assert config.widths == (1, 5, 9) and config.max_width == 9 and config.cost_table == "c.json"
-    assert config.adaptive
-    assert from_args(parser.parse_args(["--gravity-width", "17"])).pinned == 17
-    assert from_args(argparse.Namespace()) == WidthPolicyConfig()
+def test_settings_are_validated_with_a_message_that_names_them():
     assert parse_widths("33, 1") == (1, 33)
-    with pytest.raises(ValueError, match="gravity-widths"):
+    with pytest.raises(ValueError, match="expected comma-separated integers"):
         parse_widths("a,b")
-    with pytest.raises(ValueError, match="gravity-max-width"):
+    with pytest.raises(ValueError, match="maximum width 5 is below the minimum width 9"):
         WidthPolicyConfig(min_width=9, max_width=5)
+    with pytest.raises(ValueError, match="pinned width must be >= 1"):
+        WidthPolicyConfig(pinned=0)

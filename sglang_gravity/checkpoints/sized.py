@@ -1,13 +1,13 @@
 """Random-weight GLM-OCR checkpoints at realistic decoder sizes, for benchmarks and cost models.
 
-``tiny_model.py`` builds a 64-wide, 2-layer toy: right for parity tests, useless for timing (its
+``checkpoints/tiny.py`` builds a 64-wide, 2-layer toy: right for parity tests, useless for timing (its
 passes cost the same at any width). This module builds the same kind of folder (standard Hugging
 Face ``GlmOcrForConditionalGeneration``, the tiny model's tokenizer, processor and chat template,
 ``block_diffusion.json``) at sizes where a forward costs something:
 
 - :data:`SMALL`: hidden 768, 8 layers, 12 query heads x 64, 4 KV heads, FFN 2304, and GLM-OCR's
   vocabulary width (59392 lm_head rows) with a 2-block vision tower;
-- :data:`GLM_OCR`: GLM-OCR's decoder (DESIGN §2: 16 layers, hidden 1536, 16 x 128 query heads,
+- :data:`GLM_OCR`: GLM-OCR's decoder (16 layers, hidden 1536, 16 x 128 query heads,
   8 KV heads, FFN 4608, vocab 59392, M-RoPE [16, 24, 24], theta 1e4) with a small vision tower
   (the decoder is what the window width changes; a full CogViT only adds prefill time).
 

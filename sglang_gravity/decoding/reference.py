@@ -1,6 +1,6 @@
 """Pure-PyTorch oracle of the GravityOCR round on a Hugging Face GLM-OCR model (no SGLang imports).
 
-Words used throughout (DESIGN §1), for one request with block size B and window K = B + 1:
+Words used throughout (docs/design.md §1), for one request with block size B and window K = B + 1:
 - x0: the last committed token; it is in the output, but its KV is not written yet (not in context).
 - a0: argmax of the draft pass at x0's row; x0's row is causal, so a0 is the exact greedy next token.
 - drafts: d_1..d_B, argmax of the draft pass at the B mask rows (token shift: the logits at window

@@ -63,8 +63,8 @@ def window_attention_mask(prefix_len: int, window: int, mode: int) -> torch.Tens
 class RoundResult:
     """What a round commits, packed the way SGLang's spec-v2 result processor reads it."""
 
-    output_ids: torch.Tensor  # [bs, K+1] int64 — row i: committed tokens, then padding
-    accept_lens: torch.Tensor  # [bs] int32 — committed tokens per request (accepted + 2)
+    output_ids: torch.Tensor  # [bs, K+1] int64 — committed tokens, then padding ([bs, 1]: AR step)
+    accept_lens: torch.Tensor  # [bs] int32 — committed tokens per request (accepted + 2; AR: 1)
     accepted: torch.Tensor  # [bs] int32 — accepted drafts per request (0..K-1)
     new_seq_lens: torch.Tensor  # [bs] — committed KV length after the round
     next_x0: torch.Tensor  # [bs] int64 — the bonus token, next round's x0
@@ -95,4 +95,19 @@ def accept_and_pack(
         accepted=accepted,
         new_seq_lens=new_seq_lens,
         next_x0=bonus,
+    )
+
+
+def ar_step_result(a0: torch.Tensor, committed_lens: torch.Tensor) -> RoundResult:
+    """What a width-1 step commits: ``a0`` alone, which becomes the next ``x0``.
+
+    a0: [bs] int64 — the causal pass's choice after x0. committed_lens: [bs] — C before the step.
+    """
+    accept_lens = torch.ones_like(a0, dtype=torch.int32)
+    return RoundResult(
+        output_ids=a0[:, None],
+        accept_lens=accept_lens,
+        accepted=torch.zeros_like(accept_lens),
+        new_seq_lens=committed_lens + 1,
+        next_x0=a0,
     )

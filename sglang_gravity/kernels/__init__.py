@@ -1,9 +1,9 @@
-"""Gravity's Triton kernels, each file a kernel, its launcher and its reference (STYLE 7).
+"""Gravity's Triton kernels, each file a kernel, its launcher and its reference.
 
-Imported as ``sglang_gravity.kernels`` (``sglang_gravity/kernels`` is a relative symlink to this
-folder): a top-level package named ``kernels`` would clash with the ``kernels`` distribution that
-sglang depends on. The kernel modules import only torch, triton and ``sglang_gravity.decoding.round``,
-never sglang, so they (and their GPU checks) run on a machine without sglang. This file imports
+A sub-package of ``sglang_gravity``, not a top-level ``kernels`` package: that name belongs to the
+``kernels`` distribution SGLang depends on. The kernel modules import only torch, triton and
+``sglang_gravity.decoding.round``, never sglang, so they (and their GPU checks) run on a machine
+without sglang. This file imports
 nothing heavy: triton must not be imported before the interpreter switch below.
 
 Without CUDA the kernels run only under Triton's interpreter, and ``@triton.jit`` reads

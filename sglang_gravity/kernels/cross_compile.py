@@ -220,7 +220,7 @@ def read_cubin(
 
 
 # ---------------------------------------------------------------------------------------------
-# The launches a GLM-OCR server makes (DESIGN §2 sizes), planned from small CPU tensors whose
+# The launches a GLM-OCR server makes (GLM-OCR's sizes), planned from small CPU tensors whose
 # strides, dtypes and alignment are those of SGLang's buffers.
 
 

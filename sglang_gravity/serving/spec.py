@@ -138,7 +138,7 @@ def resolve_gravity_server_args(args: Any) -> None:
             args.attention_backend = GPU_ATTENTION_BACKEND
         if args.attention_backend == "triton" and not args.disable_cuda_graph:
             # A graph captured for TARGET_VERIFY must never be replayed for a pass with another
-            # mask (the output stays correct and acceptance silently collapses, DESIGN §3).
+            # mask (the output stays correct and acceptance silently collapses, docs/design.md §7).
             # Plain triton captures causal graphs and reads a materialized mask only eagerly.
             # gravity_triton keeps graphs: its kernel reads the mode from a device buffer that
             # is written before every replay, so one graph per batch size serves both passes.

@@ -203,7 +203,7 @@ class WindowModeRecord:
 
     If SGLang ever skipped a backend's plan before a pass (a pre-planned batch, a glued or
     cached replay prep), that pass would run with the previous pass's mask: the output stays
-    right and acceptance silently collapses (DESIGN §3). The worker takes the record after
+    right and acceptance silently collapses (docs/design.md §7). The worker takes the record after
     every pass and fails loudly unless it is that pass's mode. Host-side only: no device sync.
     """
 

@@ -50,7 +50,6 @@ Cost of a decision: O(bs * (K-1)) float operations on the host (~2k for bs 64, K
 
 from __future__ import annotations
 
-import argparse
 import bisect
 import json
 import math
@@ -70,11 +69,9 @@ COST_TABLE_FORMAT = "gravity-width-costs/1"
 class WidthPolicyConfig:
     """The width policy's settings, resolved once at start-up.
 
-    Proposed flags (registered by :func:`add_cli_args`, read by :func:`from_args`):
-    ``--gravity-width N`` pins the width; ``--gravity-min-width`` / ``--gravity-max-width``
-    bound it; ``--gravity-widths 1,5,9,17,33`` is the candidate set; ``--gravity-width-costs
-    PATH`` is the cost table (JSON, :class:`CostTable`); ``--gravity-width-hysteresis`` and
-    ``--gravity-width-probe-interval`` tune the switching.
+    A server reads them from its ``SGLANG_GRAVITY_WIDTH*`` variables (``width.control``): the
+    pinned width, the candidate widths and their bounds, and the cost table (JSON,
+    :class:`CostTable`); the rest are the policy's tuning, fixed here.
     """
 
     widths: tuple[int, ...] = DEFAULT_WIDTHS  # candidates; each capped at K
@@ -99,21 +96,21 @@ class WidthPolicyConfig:
         if not self.widths or any(int(w) != w or w < 1 for w in self.widths):
             raise ValueError(f"gravity widths must be positive integers, got {self.widths}")
         if self.pinned is not None and self.pinned < 1:
-            raise ValueError(f"--gravity-width must be >= 1, got {self.pinned}")
+            raise ValueError(f"a pinned width must be >= 1, got {self.pinned}")
         if self.min_width < 1:
-            raise ValueError(f"--gravity-min-width must be >= 1, got {self.min_width}")
+            raise ValueError(f"the minimum width must be >= 1, got {self.min_width}")
         if self.max_width is not None and self.max_width < self.min_width:
             raise ValueError(
-                f"--gravity-max-width {self.max_width} is below --gravity-min-width {self.min_width}"
+                f"the maximum width {self.max_width} is below the minimum width {self.min_width}"
             )
         if not 0.0 <= self.hysteresis < 1.0:
-            raise ValueError(f"--gravity-width-hysteresis must be in [0, 1), got {self.hysteresis}")
+            raise ValueError(f"width policy hysteresis must be in [0, 1), got {self.hysteresis}")
         if not 0.0 < self.explore_margin <= 1.0:
             raise ValueError(
                 f"width policy explore_margin must be in (0, 1]: {self.explore_margin}"
             )
         if self.probe_interval < 0:
-            raise ValueError(f"--gravity-width-probe-interval must be >= 0: {self.probe_interval}")
+            raise ValueError(f"width policy probe_interval must be >= 0: {self.probe_interval}")
         for name in ("decay", "server_decay"):
             if not 0.0 < getattr(self, name) <= 1.0:
                 raise ValueError(f"width policy {name} must be in (0, 1]")
@@ -141,82 +138,20 @@ class WidthPolicyConfig:
         if not allowed:
             raise ValueError(
                 f"no gravity width in {self.widths} lies in [{self.min_width}, {upper}] "
-                f"(window K={window}); check --gravity-min-width / --gravity-max-width"
+                f"(window K={window}): check the minimum and maximum widths"
             )
         return allowed
 
 
 def parse_widths(text: str) -> tuple[int, ...]:
-    """``"1,5,9"`` -> ``(1, 5, 9)``; raises ``ValueError`` naming the flag."""
+    """``"1,5,9"`` -> ``(1, 5, 9)`` (sorted, deduplicated); raises ``ValueError``."""
     try:
         widths = tuple(sorted({int(part) for part in text.split(",") if part.strip()}))
     except ValueError as exc:
-        raise ValueError(
-            f"--gravity-widths: expected comma-separated integers, got {text!r}"
-        ) from exc
+        raise ValueError(f"expected comma-separated integers, got {text!r}") from exc
     if not widths:
-        raise ValueError("--gravity-widths: empty list")
+        raise ValueError("expected comma-separated integers, got an empty list")
     return widths
-
-
-def add_cli_args(parser: argparse.ArgumentParser) -> None:
-    """Register the width-policy flags on an argparse parser (dest names: ``gravity_*``)."""
-    group = parser.add_argument_group("gravity width policy")
-    group.add_argument(
-        "--gravity-width",
-        type=int,
-        default=None,
-        help="run every step at this window width (1 = plain AR steps); default: adaptive",
-    )
-    group.add_argument("--gravity-min-width", type=int, default=1, help="narrowest width allowed")
-    group.add_argument(
-        "--gravity-max-width", type=int, default=None, help="widest width allowed (default K)"
-    )
-    group.add_argument(
-        "--gravity-widths",
-        type=parse_widths,
-        default=DEFAULT_WIDTHS,
-        help="candidate widths, comma-separated, each capped at K (default 1,5,9,17,33)",
-    )
-    group.add_argument(
-        "--gravity-width-costs",
-        default=None,
-        help="cost table JSON (benchmarks/calibrate_widths.py writes one)",
-    )
-    group.add_argument(
-        "--gravity-width-hysteresis",
-        type=float,
-        default=WidthPolicyConfig.hysteresis,
-        help="keep the current width while its rate is within this fraction of the best",
-    )
-    group.add_argument(
-        "--gravity-width-probe-interval",
-        type=int,
-        default=WidthPolicyConfig.probe_interval,
-        help="after this many AR steps run one drafting round to re-measure acceptance (0 = never)",
-    )
-
-
-def from_args(args: Any) -> WidthPolicyConfig:
-    """Build the config from parsed flags (any object with the ``gravity_*`` attributes).
-
-    Missing attributes take the defaults, so a namespace without these flags gives the default
-    adaptive policy.
-    """
-    widths = getattr(args, "gravity_widths", DEFAULT_WIDTHS)
-    if isinstance(widths, str):
-        widths = parse_widths(widths)
-    return WidthPolicyConfig(
-        widths=tuple(widths),
-        pinned=getattr(args, "gravity_width", None),
-        min_width=getattr(args, "gravity_min_width", 1),
-        max_width=getattr(args, "gravity_max_width", None),
-        hysteresis=getattr(args, "gravity_width_hysteresis", WidthPolicyConfig.hysteresis),
-        probe_interval=getattr(
-            args, "gravity_width_probe_interval", WidthPolicyConfig.probe_interval
-        ),
-        cost_table=getattr(args, "gravity_width_costs", None),
-    )
 
 
 # ---------------------------------------------------------------- cost model
@@ -505,9 +440,7 @@ class WidthPolicy:
         self.widths = config.allowed_widths(window)
         if config.adaptive and len(self.widths) > 1:
             if costs is None:
-                raise ValueError(
-                    "an adaptive gravity width needs a cost table (or --gravity-width)"
-                )
+                raise ValueError("an adaptive gravity width needs a cost table (or a pinned width)")
             costs.step_cost(self.widths[-1], 1)  # fail now if K is past the calibrated widths
         self.costs = costs
         self.tracker = AcceptanceTracker(window - 1, config)
