@@ -10,8 +10,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 import torch
 
-from sglang_gravity.training import grpo, train
 from sglang_gravity.config import load_block_diffusion
+from sglang_gravity.training import grpo, grpo_loss, rollouts, train
 from sglang_gravity.training.data import chat_inputs, make_sample
 from sglang_gravity.training.model import (
     block_diffusion_dict,
@@ -60,7 +60,7 @@ def test_group_advantages_match_the_loop_reference():
         [0.9, 0.1, 0.3, 0.7],
         [0.1, 0.1, 0.1, 0.1],  # all equal at a value whose mean is not exact in floating point
     ]
-    got = grpo.group_advantages(torch.tensor(groups, dtype=torch.float64), eps=1e-6)
+    got = grpo_loss.group_advantages(torch.tensor(groups, dtype=torch.float64), eps=1e-6)
     want = torch.tensor(advantages_reference(groups, 1e-6), dtype=torch.float64)
     torch.testing.assert_close(got, want)
     assert (got[1] == 0).all() and (got[3] == 0).all()
@@ -68,10 +68,10 @@ def test_group_advantages_match_the_loop_reference():
 
 def test_group_advantages_hand_values():
     # [1, 0]: mean 0.5, sample std sqrt(0.5); [1, 1, 0]: mean 2/3, sample std sqrt(1/3)
-    got = grpo.group_advantages(torch.tensor([[1.0, 0.0, 0.0], [1.0, 1.0, 0.0]]), eps=0.0)
+    got = grpo_loss.group_advantages(torch.tensor([[1.0, 0.0, 0.0], [1.0, 1.0, 0.0]]), eps=0.0)
     a = (1 / 3) / math.sqrt(1 / 3)
     torch.testing.assert_close(got[1], torch.tensor([a, a, -2 * a]))
-    two = grpo.group_advantages(torch.tensor([[1.0, 0.0]]), eps=0.0)
+    two = grpo_loss.group_advantages(torch.tensor([[1.0, 0.0]]), eps=0.0)
     torch.testing.assert_close(two, torch.tensor([[1 / math.sqrt(2), -1 / math.sqrt(2)]]))
 
 
@@ -110,7 +110,7 @@ def test_clipped_loss_matches_the_loop_reference_on_both_clip_sides(beta):
     adv = torch.tensor([c[2] for c in CASES], dtype=torch.float64)
     ref = torch.tensor([-1.2, -0.8, -1.0, -1.5, -2.0, -0.4], dtype=torch.float64)
     kw = dict(ref_logprobs=ref, kl_coef=beta) if beta else {}
-    loss, stats = grpo.clipped_policy_loss(new, old, adv, clip_eps=0.2, **kw)
+    loss, stats = grpo_loss.clipped_policy_loss(new, old, adv, clip_eps=0.2, **kw)
     (grad,) = torch.autograd.grad(loss, new)
 
     new_ref = new.detach().clone().requires_grad_(True)
@@ -133,9 +133,9 @@ def test_kl_term_value():
     new = torch.tensor([-1.0, -2.0, -0.3], dtype=torch.float64)
     ref = torch.tensor([-2.0, -1.5, -0.3], dtype=torch.float64)
     k3 = [math.exp(-1), math.exp(0.5) - 1.5, 0.0]
-    torch.testing.assert_close(grpo.k3_kl(new, ref), torch.tensor(k3, dtype=torch.float64))
+    torch.testing.assert_close(grpo_loss.k3_kl(new, ref), torch.tensor(k3, dtype=torch.float64))
     zero = torch.zeros(3, dtype=torch.float64)
-    loss, stats = grpo.clipped_policy_loss(
+    loss, stats = grpo_loss.clipped_policy_loss(
         new, new.clone(), zero, clip_eps=0.2, ref_logprobs=ref, kl_coef=0.5
     )
     assert loss.item() == pytest.approx(0.5 * sum(k3) / 3)
@@ -148,16 +148,16 @@ def test_ratio_one_gives_the_plain_policy_gradient():
     old = torch.tensor([-0.1, -2.0, -0.7])
     new = old.clone().requires_grad_(True)
     adv = torch.tensor([1.0, -1.0, 0.5])
-    loss, stats = grpo.clipped_policy_loss(new, old, adv, clip_eps=0.2)
+    loss, stats = grpo_loss.clipped_policy_loss(new, old, adv, clip_eps=0.2)
     loss.backward()
     torch.testing.assert_close(new.grad, -adv / 3)
     assert stats["clip_frac"] == 0
 
 
 def test_cut_at_eos():
-    assert grpo.cut_at_eos([5, 6, 2, 7, 2], {2, 9}) == [5, 6, 2]
-    assert grpo.cut_at_eos([5, 9], {2, 9}) == [5, 9]
-    assert grpo.cut_at_eos([5, 6], {2}) == [5, 6]
+    assert rollouts.cut_at_eos([5, 6, 2, 7, 2], {2, 9}) == [5, 6, 2]
+    assert rollouts.cut_at_eos([5, 9], {2, 9}) == [5, 9]
+    assert rollouts.cut_at_eos([5, 6], {2}) == [5, 6]
 
 
 # --- rewards -------------------------------------------------------------------------------------
@@ -236,21 +236,21 @@ def test_completion_logprobs_equal_the_sampling_distribution_of_generate(tiny):
     for seed, sample in enumerate(samples):
         inputs = chat_inputs(processor, sample)
         torch.manual_seed(seed)
-        config = grpo.sampling_config(model, group_size=2, temperature=T, max_new_tokens=6)
+        config = rollouts.sampling_config(model, group_size=2, temperature=T, max_new_tokens=6)
         config.output_scores = config.return_dict_in_generate = True
         with torch.no_grad():
             out = model.generate(**inputs, generation_config=config)
         L = inputs["input_ids"].shape[1]
         eos = set(model.generation_config.eos_token_id)
-        group = [grpo.cut_at_eos(row[L:].tolist(), eos) for row in out.sequences]
+        group = [rollouts.cut_at_eos(row[L:].tolist(), eos) for row in out.sequences]
         completions.append(group)
         for b, ids in enumerate(group):
             for t, tok in enumerate(ids):
                 scores.append(torch.log_softmax(out.scores[t][b].double(), -1)[tok])
     assert len({len(c) for group in completions for c in group}) >= 1
-    batch = grpo.causal_batch(model, processor, samples, completions)
+    batch = grpo_loss.causal_batch(model, processor, samples, completions)
     with torch.no_grad():
-        got = grpo.completion_logprobs(model, batch, T)
+        got = grpo_loss.completion_logprobs(model, batch, T)
     torch.testing.assert_close(got.double(), torch.stack(scores), atol=2e-4, rtol=0)
 
 
@@ -265,9 +265,9 @@ def test_completion_logprobs_match_the_reference_forward_with_an_image_token_sam
     image_id = model.config.image_token_id
     eos = model.generation_config.eos_token_id[0]
     group = [[40, image_id, 41, eos], [42, 43]]
-    batch = grpo.causal_batch(model, processor, [sample], [group])
+    batch = grpo_loss.causal_batch(model, processor, [sample], [group])
     with torch.no_grad():
-        got = grpo.completion_logprobs(model, batch, 1.3)
+        got = grpo_loss.completion_logprobs(model, batch, 1.3)
         inputs = chat_inputs(processor, sample)
         seq = _Sequence(
             model,
@@ -328,7 +328,7 @@ def fake_server():
 
 
 def test_server_sampling_and_weight_reload_payloads(fake_server, tmp_path):
-    groups = grpo.sample_from_server(
+    groups = rollouts.sample_from_server(
         fake_server,
         [make_sample(1, "text")],
         group_size=3,
@@ -337,7 +337,7 @@ def test_server_sampling_and_weight_reload_payloads(fake_server, tmp_path):
         eos_ids=[2, 9],
         timeout=10,
     )
-    grpo.push_weights(fake_server, tmp_path, "7", timeout=10)
+    rollouts.push_weights(fake_server, tmp_path, "7", timeout=10)
     # a completion that stopped ends with an EOS (SGLang 0.5.23 returns it; put back if not)
     assert sorted(groups[0]) == [[11, 12], [11, 12, 2], [11, 12, 2]]
     chats = [b for p, b in _FakeSGLang.requests if p == "/v1/chat/completions"]
@@ -362,8 +362,8 @@ def test_served_weights_check_passes_on_equal_logprobs_and_names_the_cache(tiny,
     sample = make_sample(2, "formula")
     ids = [40, 41, model.generation_config.eos_token_id[0]]
     with torch.no_grad():
-        batch = grpo.causal_batch(model, processor, [sample], [[ids]])
-        local = grpo.completion_logprobs(model, batch, 1.0).tolist()
+        batch = grpo_loss.causal_batch(model, processor, [sample], [[ids]])
+        local = grpo_loss.completion_logprobs(model, batch, 1.0).tolist()
 
     def reply(logprobs):
         content = [{"token": "t", "logprob": lp} for lp in logprobs]
@@ -373,11 +373,11 @@ def test_served_weights_check_passes_on_equal_logprobs_and_names_the_cache(tiny,
         }
 
     _FakeSGLang.logprob_reply = reply(local)
-    assert grpo.served_logprob_gap(fake_server, model, processor, sample, 10) < 1e-6
-    grpo.check_served_weights(fake_server, model, processor, sample, tol=1e-4, timeout=10)
+    assert rollouts.served_logprob_gap(fake_server, model, processor, sample, 10) < 1e-6
+    rollouts.check_served_weights(fake_server, model, processor, sample, tol=1e-4, timeout=10)
     _FakeSGLang.logprob_reply = reply([local[0], local[1] - 0.01, local[2]])
     with pytest.raises(RuntimeError, match="SGLANG_VLM_CACHE_SIZE_MB=0"):
-        grpo.check_served_weights(fake_server, model, processor, sample, tol=1e-4, timeout=10)
+        rollouts.check_served_weights(fake_server, model, processor, sample, tol=1e-4, timeout=10)
     body = _FakeSGLang.requests[-1][1]
     assert body["temperature"] == 0 and body["logprobs"] is True
 

@@ -3,7 +3,8 @@ from-scratch models, supervised training, distillation, GRPO and evaluation.
 
 Libraries: ``data`` renders the synthetic OCR tasks, ``records`` reads real data, ``stream`` orders
 examples, ``objective`` packs one example into the clean and two corrupted streams and computes
-the loss, ``model`` builds checkpoints and writes the served folder, ``evaluate`` /
-``ocr_metrics`` / ``rewards`` score outputs. Commands (also ``python -m sglang_gravity.<name>``):
-``train``, ``distill``, ``grpo``, ``eval``.
+the loss, ``model`` builds checkpoints and writes the served folder, ``checkpointing`` saves and
+resumes runs, ``evaluate`` / ``ocr_metrics`` / ``rewards`` score outputs, ``grpo_loss`` and
+``rollouts`` are GRPO's objective and its two sources of completions. Commands (also
+``python -m sglang_gravity.<name>``): ``train``, ``distill``, ``grpo``, ``eval``.
 """

@@ -2,7 +2,7 @@
 
 Every character is drawn in its own 28x28 cell (patch 14 x spatial merge 2), so one merged vision
 token holds one character and the images need no resizing by the processor: patches aligned to
-character cells made reading learnable on a CPU budget (DESIGN §6). Each task has a fixed canvas
+character cells made reading learnable on a CPU budget. Each task has a fixed canvas
 width with text starting in column LEFT: M-RoPE places the response right after the image by its
 width, so the k-th character of a line then sits at a fixed relative position from its cell, which
 lets a small decoder (and its parallel drafts) read by position. Variety comes from the font
@@ -43,7 +43,7 @@ _FONT_FILES = ("DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf")
 # glyph per cell was learnt from regular+bold at 22 px with paper 235-255, but not once sizes
 # varied over 21-23 px, or paper over 200-255 (its grey level then dominated the features), or
 # glyphs moved by a few pixels. So the glyph size is fixed (scripts and fractions at 0.6x) and
-# positions vary only by whole rows; a bigger budget can afford DESIGN §6's wider variety.
+# positions vary only by whole rows; a bigger budget can afford wider variety.
 FONT_SIZE = 22
 
 _WORDS = (

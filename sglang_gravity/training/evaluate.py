@@ -12,14 +12,15 @@ model whose drafts are all wrong scores about 1.0 and every accepted draft adds 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 
 import torch
 
 from sglang_gravity.decoding.reference import gravity_generate_reference, greedy_generate_reference
-from sglang_gravity.training.data import Sample, chat_inputs
+from sglang_gravity.training.data import TASKS, Sample, chat_inputs, held_out_samples
 from sglang_gravity.training.ocr_metrics import TASK_METRICS, levenshtein, score
+from sglang_gravity.training.records import Record as DataRecord
 
 _ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
 _CELL = re.compile(r"<td>(.*?)</td>", re.S)
@@ -43,6 +44,22 @@ def cell_hits(prediction: str, grid: tuple[tuple[str, ...], ...]) -> int:
         for r, row in enumerate(grid)
         for c, text in enumerate(row)
     )
+
+
+def load_eval_samples(
+    eval_data: str | None, n: int, read: Callable[[str], Sequence[DataRecord]]
+) -> list[Sample]:
+    """The held-out set of a training run: n samples per task, [] when n <= 0.
+
+    With `eval_data`, the first n records of each task of what `read(eval_data)` returns (each
+    command reads and checks its records its own way); without, the synthetic held-out documents.
+    """
+    if n <= 0:
+        return []
+    if eval_data is None:
+        return [s for task in TASKS for s in held_out_samples(n, task)]
+    records = read(eval_data)
+    return [r.to_sample() for task in TASKS for r in [r for r in records if r.task == task][:n]]
 
 
 @dataclass

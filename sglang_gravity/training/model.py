@@ -1,10 +1,10 @@
 """From-scratch GLM-OCR checkpoints for training, the `<|mask|>` token, and the served folder.
 
-A scratch model reuses `testing.tiny_model`'s GLM layout (special tokens, chat template, and the
+A scratch model reuses `checkpoints.tiny`'s GLM layout (special tokens, chat template, and the
 config traps recorded there: explicit `attention_bias`, `partial_rotary_factor`, merger width and
 EOS ids) at sizes chosen here, with a character-level tokenizer: byte-level BPE without merges plus
 whole tokens for the markup of the three tasks. One token per rendered character cell is what lets a
-small model learn to read within a CPU budget (DESIGN §6); markup tags stay single tokens because
+small model learn to read within a CPU budget; markup tags stay single tokens because
 they are not rendered as characters.
 """
 
@@ -127,7 +127,7 @@ def build_processor(tokenizer, *, max_image_tokens: int):
 
 
 def scratch_config(tokenizer, sizes: ModelSizes):
-    """GlmOcrConfig: tiny_model's config dict (with its SGLang/HF traps) resized to `sizes`."""
+    """GlmOcrConfig: the tiny model's config dict (with its SGLang/HF traps) resized to `sizes`."""
     from transformers import GlmOcrConfig
 
     assert sum(sizes.mrope_section) * 2 == sizes.head_dim, sizes
@@ -205,7 +205,7 @@ def ensure_mask_token(model, tokenizer) -> int:
 
 
 def block_diffusion_dict(*, bd_size: int, mask_id: int, ar_loss_weight: float) -> dict:
-    """The checkpoint contract of DESIGN §2 (read back by `sglang_gravity.config`)."""
+    """The checkpoint contract of docs/design.md §2 (read back by `sglang_gravity.config`)."""
     return {
         "bd_size": bd_size,
         "mask_id": mask_id,

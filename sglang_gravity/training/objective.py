@@ -1,4 +1,4 @@
-"""The three-stream block-diffusion objective on `GlmOcrForConditionalGeneration` (DESIGN §1).
+"""The three-stream block-diffusion objective on `GlmOcrForConditionalGeneration`.
 
 One packed sequence per example: `[image+prompt (L), clean response (n), stream A (n), stream B (n)]`.
 
@@ -10,7 +10,7 @@ One packed sequence per example: `[image+prompt (L), clean response (n), stream 
   sees the prompt, the clean tokens r_0..r_{s-1} and its own block (bidirectionally), nothing else.
 - Positions: the corrupted token at response position i has the clean r_i's position (M-RoPE: the
   model's `get_rope_index` for the prompt, then index + delta on all three axes, as `reference.py`).
-- Token shift, the worker's convention (DESIGN §1 "Compatibility rule"): at inference the draft window
+- Token shift, the worker's convention (docs/design.md §1): at inference the draft window
   `[x0, MASK x B]` predicts, at each window position, the token one position later. So the logits of a
   masked position p are supervised with the TRUE token r_{p+1} (the last mask of a block predicts the
   token after the block; past the response end there is no target). The clean r_{s-1} just before a

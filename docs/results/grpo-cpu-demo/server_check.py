@@ -20,7 +20,7 @@ import time
 import torch
 
 from sglang_gravity.launcher.server import launch_server
-from sglang_gravity.training import grpo
+from sglang_gravity.training import grpo, rollouts
 from sglang_gravity.training.data import held_out_samples
 
 START = "models/gravity-demo"
@@ -56,7 +56,9 @@ def main() -> None:
         initial, _ = grpo.load_policy(START, cfg)
         pages = [s for task in ("text", "table", "formula") for s in held_out_samples(4, task)]
         gaps = {
-            name: max(grpo.served_logprob_gap(handle.url, model, processor, s, 600) for s in pages)
+            name: max(
+                rollouts.served_logprob_gap(handle.url, model, processor, s, 600) for s in pages
+            )
             for name, model in (("trained", trained), ("initial", initial))
         }
     finally:
