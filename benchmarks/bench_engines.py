@@ -35,31 +35,30 @@ import datetime
 import json
 import shlex
 import statistics
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-BENCH_DIR = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH_DIR))
-
-from bench_ocr import (  # noqa: E402
+from sglang_gravity.bench.harness import (
+    OcrRequests,
     PassResult,
-    environment,
+    RequestRecord,
+    Schedule,
+    run_schedule,
+    server_config,
+)
+from sglang_gravity.bench.metrics import (
+    drift,
     first_difference,
-    flush_cache,
-    load_manifest,
-    page_messages,
-    request_order,
-    run_pass,
+    reference_pairs,
     summarize_pass,
 )
+from sglang_gravity.bench.report import environment, write_json
+from sglang_gravity.config import CPU_OVERLAP_ENV
+from sglang_gravity.launcher.server import running_servers
+from sglang_gravity.width.control import WIDTH_ENV
 
-from sglang_gravity.config import CPU_OVERLAP_ENV  # noqa: E402
-from sglang_gravity.launcher.server import is_cpu_only, launch_servers  # noqa: E402
-from sglang_gravity.width.control import WIDTH_ENV  # noqa: E402
-
-DEFAULT_DATA = BENCH_DIR / "data" / "synthetic"
+DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "synthetic"
 SYNC = "--disable-overlap-schedule"
 
 
@@ -87,6 +86,7 @@ def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line, checked (``args.variant_names``, ``args.levels``)."""
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -132,59 +132,61 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """Plain AR (synchronous scheduler: exact penalties) and one server per variant."""
     logs = args.out / "logs"
     logs.mkdir(parents=True, exist_ok=True)
     common = [*shlex.split(args.server_args), "--max-running-requests", str(max(args.levels))]
     configs = {
-        "ar": {
-            "model_path": args.model,
-            "gravity": False,
-            "log_path": logs / "ar.log",
-            "extra_args": [*common, SYNC],
-            "max_total_tokens": args.max_total_tokens,
-            "timeout_s": 900,
-        }
+        "ar": server_config(
+            args.model,
+            gravity=False,
+            log_path=logs / "ar.log",
+            extra_args=[*common, SYNC],
+            max_total_tokens=args.max_total_tokens,
+        )
     }
     for name in args.variant_names:
         env, flags = variant_config(name)
-        configs[name] = {
-            "model_path": args.model,
-            "gravity": True,
-            "log_path": logs / f"{name.replace('=', '')}.log",
-            "extra_args": [*common, *flags],
-            "env": env,
-            "max_total_tokens": args.max_total_tokens,
-            "timeout_s": 900,
-        }
+        configs[name] = server_config(
+            args.model,
+            gravity=True,
+            log_path=logs / f"{name.replace('=', '')}.log",
+            extra_args=[*common, *flags],
+            env=env,
+            max_total_tokens=args.max_total_tokens,
+        )
     return configs
 
 
-def identity(passes: list[PassResult]) -> dict[str, Any]:
+def pass_order(variants: list[str], repeats: int) -> list[str]:
+    """AR, then each variant followed by AR; odd repeats run the variants in reverse, so no
+    variant always follows another."""
+    order = ["ar"]
+    for repeat in range(repeats):
+        for name in variants if repeat % 2 == 0 else variants[::-1]:
+            order += [name, "ar"]
+    return order
+
+
+def identity(passes: list[PassResult[RequestRecord]]) -> dict[str, Any]:
     """Each engine's answers against AR's first answer to the same request."""
-    reference = {}
-    for result in passes:
-        if result.engine == "ar":
-            for record in result.records:
-                if record.ok:
-                    reference.setdefault(record.index, record)
-    out: dict[str, Any] = {}
-    for result in passes:
-        entry = out.setdefault(result.engine, {"compared": 0, "identical": 0, "mismatches": []})
-        for record in result.records:
-            ref = reference.get(record.index)
-            if ref is None or ref is record or not record.ok:
-                continue
-            entry["compared"] += 1
-            if record.output_ids == ref.output_ids:
-                entry["identical"] += 1
-            else:
-                entry["mismatches"].append(
-                    {
-                        "concurrency": record.concurrency,
-                        "page_id": record.page_id,
-                        "first_difference": first_difference(record.output_ids, ref.output_ids),
-                    }
-                )
+    out: dict[str, Any] = {
+        result.engine: {"compared": 0, "identical": 0, "mismatches": []} for result in passes
+    }
+    records = (record for result in passes for record in result.records)
+    for record, ref in reference_pairs(records, key=lambda r: r.index):
+        entry = out[record.engine]
+        entry["compared"] += 1
+        if record.output_ids == ref.output_ids:
+            entry["identical"] += 1
+        else:
+            entry["mismatches"].append(
+                {
+                    "concurrency": record.concurrency,
+                    "page_id": record.page_id,
+                    "first_difference": first_difference(record.output_ids, ref.output_ids),
+                }
+            )
     return out
 
 
@@ -194,9 +196,7 @@ def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[st
     by_index = {s["pass_index"]: s for s in summaries}
     row: dict[str, Any] = {
         "ar_tok_per_s": [s["output_tok_per_s"] for s in ar],
-        "ar_drift": ar[-1]["output_tok_per_s"] / ar[0]["output_tok_per_s"]
-        if len(ar) > 1 and ar[0]["output_tok_per_s"]
-        else None,
+        "ar_drift": drift(ar, "output_tok_per_s"),
     }
     for name in variants:
         mine = [s for s in summaries if s["engine"] == name]
@@ -225,6 +225,7 @@ def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[st
 
 
 def markdown(report: dict[str, Any]) -> str:
+    """``results.md``: tok/s and speed-up per variant and level, and identity with AR."""
     variants = report["config"]["variants"]
     lines = [
         f"# AR vs gravity variants ({report['config']['model']})",
@@ -265,81 +266,68 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def describe(result: PassResult[RequestRecord]) -> str:
+    """A pass's progress line."""
+    summary = summarize_pass(result)
+    return (
+        f"c={result.concurrency} {result.engine}: {summary['output_tok_per_s']:.1f} tok/s, "
+        f"TPF {summary['spec']['tpf']}, errors {summary['errors']}"
+    )
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
+    """Serve every engine, run the passes, write results.json and results.md; the report."""
     args = parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    pages = load_manifest(args.data)
-    order = request_order(pages, args.max_requests, args.seed)
-    messages = {page.id: page_messages(page) for page in pages}
+    workload = OcrRequests.from_manifest(
+        args.data,
+        args.max_requests,
+        args.seed,
+        max_tokens=args.max_tokens,
+        request_timeout=args.request_timeout,
+        params=args.request_params or {},
+    )
     configs = server_configs(args)
     print(f"starting {', '.join(configs)} for {args.model} ...", flush=True)
     started = time.monotonic()
-    handles = launch_servers(configs)
-    print(f"servers up in {time.monotonic() - started:.0f} s", flush=True)
-    passes: list[PassResult] = []
-    try:
+    with running_servers(configs) as handles:
+        print(f"servers up in {time.monotonic() - started:.0f} s", flush=True)
         urls = {name: handle.url for name, handle in handles.items()}
-        for name, url in urls.items():
-            run_pass(
-                engine=name,
-                url=url,
-                order=order[: args.warmup],
-                messages=messages,
-                concurrency=1,
-                pass_index=-1,
-                max_tokens=args.max_tokens,
-                model_name="default",
-                deadline=None,
-                request_timeout=args.request_timeout,
-                request_params=args.request_params,
-            )
-        schedule = ["ar"]
-        for repeat in range(args.repeats):
-            # Odd repeats run the variants in reverse, so no variant always follows another.
-            names = args.variant_names if repeat % 2 == 0 else args.variant_names[::-1]
-            for name in names:
-                schedule += [name, "ar"]
-        for conc in args.levels:
-            for pass_index, engine in enumerate(schedule):
-                flush_cache(urls[engine])
-                result = run_pass(
-                    engine=engine,
-                    url=urls[engine],
-                    order=order,
-                    messages=messages,
-                    concurrency=conc,
-                    pass_index=pass_index,
-                    max_tokens=args.max_tokens,
-                    model_name="default",
-                    deadline=None,
-                    request_timeout=args.request_timeout,
-                    request_params=args.request_params,
-                )
-                passes.append(result)
-                summary = summarize_pass(result)
-                print(
-                    f"c={conc} {engine}: {summary['output_tok_per_s']:.1f} tok/s, "
-                    f"TPF {summary['spec']['tpf']}, errors {summary['errors']}",
-                    flush=True,
-                )
-    finally:
-        for handle in handles.values():
-            handle.stop()
+        schedule = Schedule(
+            engines=pass_order(args.variant_names, args.repeats),
+            levels=args.levels,
+            warmup=args.warmup,
+        )
+        passes = run_schedule(workload, urls, schedule, notes=[], describe=describe)
+    report = build_report(args, workload, {n: h.args for n, h in handles.items()}, passes)
+    write_json(args.out / "results.json", report)
+    (args.out / "results.md").write_text(markdown(report))
+    print(markdown(report))
+    return report
+
+
+def build_report(
+    args: argparse.Namespace,
+    workload: OcrRequests,
+    server_commands: dict[str, list[str]],
+    passes: list[PassResult[RequestRecord]],
+) -> dict[str, Any]:
+    """Everything ``results.json`` holds: configuration, environment, passes, levels, identity."""
     summaries = [summarize_pass(p) for p in passes]
-    report = {
+    return {
         "started": datetime.datetime.now().isoformat(timespec="seconds"),
         "config": {
             "model": str(args.model),
             "variants": args.variant_names,
             "data": str(args.data),
-            "num_requests": len(order),
+            "num_requests": workload.size,
             "concurrency": args.levels,
             "max_tokens": args.max_tokens,
             "repeats": args.repeats,
             "request_params": args.request_params,
-            "server_commands": {name: handle.args for name, handle in handles.items()},
+            "server_commands": server_commands,
         },
-        "environment": environment("cpu" if is_cpu_only() else "gpu"),
+        "environment": environment(),
         "passes": summaries,
         "levels": {
             str(conc): level_table(
@@ -349,10 +337,6 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         },
         "identity": identity(passes),
     }
-    (args.out / "results.json").write_text(json.dumps(report, indent=2) + "\n")
-    (args.out / "results.md").write_text(markdown(report))
-    print(markdown(report))
-    return report
 
 
 if __name__ == "__main__":

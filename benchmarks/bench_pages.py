@@ -1,6 +1,6 @@
 """Page benchmark: whole documents per second, AR vs gravity, as the GLM-OCR SDK drives a server.
 
-The published headline (DESIGN §5) is pages/s of whole documents: a page's layout regions are
+The published headline (docs/results.md) is pages/s of whole documents: a page's layout regions are
 cropped, OCR'd concurrently and assembled into Markdown in reading order. This script does the
 same on synthetic multi-region pages built from the training generator
 (``sglang_gravity.training.data``: text blocks, a table and a formula per page, held-out seeds);
@@ -18,7 +18,7 @@ of the AR passes around it. Every region's answer from gravity must equal AR's t
 (text where a server returns no ids); AR against its own other passes is reported apart.
 
 Servers: attach (``--ar-url``, ``--gravity-url``) or launch both here for ``--model DIR`` (or
-``--tiny-model``) with ``benchmarks/bench_ocr.py``'s launcher; a launched AR server gets
+``--tiny-model``) with the shared harness (``sglang_gravity.bench.harness``); a launched AR server gets
 ``--disable-overlap-schedule`` (exact repetition penalty, see README "What AR means for
 penalties") and both get ``--allow-auto-truncate`` (the SDK's 8192 max_tokens). Outputs in
 ``--out``: ``results.json``, ``regions.jsonl``, ``results.md``, ``pages.png`` and each page's
@@ -38,37 +38,48 @@ import json
 import math
 import shlex
 import sys
-import tempfile
-import threading
 import time
 from collections import defaultdict
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import requests
 from PIL import Image
-from tqdm import tqdm
 
-from sglang_gravity.launcher.client import Completion, chat, tokens_per_forward
-from sglang_gravity.training.data import HELD_OUT_SEED0, PROMPTS, make_sample
-
-BENCH_DIR = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH_DIR))
-from bench_ocr import (  # noqa: E402
+from sglang_gravity.bench.harness import (
     ENGINES,
-    _f,
-    _mean,
-    _ratio,
+    Engines,
+    PassResult,
+    add_server_arguments,
+    answer_fields,
     check_engine_args,
-    environment,
-    first_difference,
-    flush_cache,
-    percentile,
-    start_servers,
+    run_concurrently,
+    send,
+    serve_and_run,
 )
+from sglang_gravity.bench.metrics import (
+    compare_levels,
+    difference,
+    drift,
+    identity_counts,
+    mean,
+    mean_of,
+    percentile,
+    reference_pairs,
+    same_answer,
+    speedup,
+)
+from sglang_gravity.bench.report import (
+    environment,
+    fmt,
+    plot_by_concurrency,
+    write_json,
+    write_jsonl,
+)
+from sglang_gravity.launcher.client import tokens_per_forward
+from sglang_gravity.training.data import HELD_OUT_SEED0, PROMPTS, make_sample
 
 # What glmocr 0.1.5 sends for every region (its bundled config.yaml, section page_loader).
 SDK_PARAMS = {"temperature": 0.0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
@@ -83,6 +94,7 @@ SDK_MAX_PIXELS = 71372800
 PAGE_SEED0 = HELD_OUT_SEED0 + 500_000  # held out from training and apart from the bench set
 MARGIN = 28  # px between regions and around the page
 PAPER = (255, 255, 255)
+TINY_NOTE = "tiny RANDOM-weight model: TPF ~1, the speed-up is meaningless."
 
 
 # ----------------------------------------------------------------------------- pages
@@ -100,11 +112,14 @@ class Region:
 
 @dataclass(frozen=True)
 class SyntheticPage:
+    """A rendered page and its regions; the generator drew it, so no layout model is needed."""
+
     id: str
     image: Image.Image
     regions: tuple[Region, ...]  # in reading order
 
     def crops(self) -> list[Image.Image]:
+        """Each region cut back out of the rendered page, as the SDK crops a detected box."""
         return [self.image.crop(region.box) for region in self.regions]
 
 
@@ -208,6 +223,8 @@ def assemble_markdown(answers: Sequence[str], tasks: Sequence[str]) -> str:
 
 @dataclass
 class RegionRecord:
+    """What one region request of one pass produced (a line of ``regions.jsonl``)."""
+
     engine: str
     concurrency: int
     pass_index: int
@@ -230,6 +247,8 @@ class RegionRecord:
 
 @dataclass
 class PageRecord:
+    """One page of one pass: its regions and the Markdown assembled from their answers."""
+
     page_id: str
     latency_s: float
     markdown: str
@@ -241,50 +260,70 @@ class PageRecord:
 
 
 @dataclass
-class PassResult:
-    engine: str
-    concurrency: int
-    pass_index: int
-    wall_s: float
-    pages: list[PageRecord]
+class PageRequests:
+    """Whole pages as the SDK sends them: a page's regions all at once, over one pool of
+    ``max_regions_in_flight`` region requests shared by the pages in flight."""
 
+    pages: Sequence[SyntheticPage]
+    bodies: dict[str, list[dict[str, Any]]]  # per page id, per region: the request body
+    max_regions_in_flight: int
+    model_name: str
+    request_timeout: float
 
-def run_pass(
-    *,
-    engine: str,
-    url: str,
-    pages: Sequence[SyntheticPage],
-    bodies: dict[str, list[dict[str, Any]]],
-    concurrency: int,
-    pass_index: int,
-    max_regions_in_flight: int,
-    model_name: str,
-    request_timeout: float,
-) -> PassResult:
-    """OCR ``pages`` with ``concurrency`` pages in flight, each page's regions all at once."""
-    progress = tqdm(
-        total=len(pages), desc=f"c={concurrency} {engine}#{pass_index}", leave=False, disable=None
-    )
-    lock = threading.Lock()
-    region_pool = ThreadPoolExecutor(max_regions_in_flight)
+    @property
+    def size(self) -> int:
+        return len(self.pages)
 
-    def region(page: SyntheticPage, index: int) -> RegionRecord:
-        body = bodies[page.id][index]
-        params = {k: v for k, v in body.items() if k not in ("messages", "max_tokens")}
-        start = time.perf_counter()
+    def run_pass(
+        self,
+        engine: str,
+        url: str,
+        *,
+        concurrency: int,
+        pass_index: int,
+        count: int | None = None,
+        deadline: float | None = None,
+    ) -> PassResult[PageRecord]:
+        """OCR the pages with ``concurrency`` pages in flight, each page's regions all at once."""
+        pages = self.pages[:count]
+        region_pool = ThreadPoolExecutor(self.max_regions_in_flight)
+
+        def page(index: int) -> PageRecord:
+            p = pages[index]
+            start = time.perf_counter()
+            futures = [
+                region_pool.submit(self.region, engine, url, concurrency, pass_index, p, i)
+                for i in range(len(p.regions))
+            ]
+            records = [f.result() for f in futures]
+            markdown = assemble_markdown([r.text for r in records], [r.type for r in records])
+            return PageRecord(p.id, time.perf_counter() - start, markdown, records)
+
         try:
-            completion = chat(
-                url,
-                body["messages"],
-                max_tokens=body["max_tokens"],
-                timeout=request_timeout,
-                model=model_name,
-                **params,
+            done, wall = run_concurrently(
+                len(pages),
+                page,
+                concurrency=concurrency,
+                desc=f"c={concurrency} {engine}#{pass_index}",
+                deadline=deadline,
             )
-            error = None if completion.status_code == 200 else completion.text[:500]
-        except requests.RequestException as exc:
-            completion = Completion([], "", None, status_code=-1)
-            error = f"{type(exc).__name__}: {exc}"
+        finally:
+            region_pool.shutdown(wait=True)
+        return PassResult(engine, concurrency, pass_index, wall, done)
+
+    def region(
+        self,
+        engine: str,
+        url: str,
+        concurrency: int,
+        pass_index: int,
+        page: SyntheticPage,
+        index: int,
+    ) -> RegionRecord:
+        """One region request, timed from send to answer."""
+        body = self.bodies[page.id][index]  # messages, max_tokens and the sampling fields
+        start = time.perf_counter()
+        completion, error = send(url, timeout=self.request_timeout, model=self.model_name, **body)
         spec_region = page.regions[index]
         return RegionRecord(
             engine=engine,
@@ -293,48 +332,24 @@ def run_pass(
             page_id=page.id,
             region=index,
             type=spec_region.type,
-            status_code=completion.status_code,
-            output_ids=completion.output_ids,
-            text=completion.text,
-            finish_reason=completion.finish_reason,
             latency_s=time.perf_counter() - start,
             target=spec_region.target,
-            spec=completion.spec,
-            error=error,
+            **answer_fields(completion, error),
         )
 
-    def page(p: SyntheticPage) -> PageRecord:
-        start = time.perf_counter()
-        futures = [region_pool.submit(region, p, i) for i in range(len(p.regions))]
-        records = [f.result() for f in futures]
-        markdown = assemble_markdown([r.text for r in records], [r.type for r in records])
-        with lock:
-            progress.update()
-        return PageRecord(p.id, time.perf_counter() - start, markdown, records)
 
-    start = time.perf_counter()
-    try:
-        with ThreadPoolExecutor(concurrency) as page_pool:
-            done = list(page_pool.map(page, pages))
-    finally:
-        region_pool.shutdown(wait=True)
-        progress.close()
-    return PassResult(engine, concurrency, pass_index, time.perf_counter() - start, done)
-
-
-def summarize_pass(result: PassResult) -> dict[str, Any]:
-    regions = [r for p in result.pages for r in p.regions]
+def summarize_pass(result: PassResult[PageRecord]) -> dict[str, Any]:
+    """Pages, regions and tokens per second, latency percentiles, TPF and exact regions."""
+    regions = [r for p in result.records for r in p.regions]
     ok_regions = [r for r in regions if r.ok]
-    ok_pages = [p for p in result.pages if p.ok]
+    ok_pages = [p for p in result.records if p.ok]
     tokens = sum(len(r.output_ids) for r in ok_regions)
     wall = result.wall_s
-    page_lat = [p.latency_s for p in ok_pages]
-    region_lat = [r.latency_s for r in ok_regions]
     summary = {
         "engine": result.engine,
         "concurrency": result.concurrency,
         "pass_index": result.pass_index,
-        "pages": len(result.pages),
+        "pages": len(result.records),
         "regions": len(regions),
         "errors": len(regions) - len(ok_regions),
         "wall_s": wall,
@@ -346,13 +361,21 @@ def summarize_pass(result: PassResult) -> dict[str, Any]:
         "token_ids_returned": bool(ok_regions) and all(r.output_ids for r in ok_regions),
         "exact_regions": sum(r.text.strip() == r.target for r in ok_regions),
     }
+    page_lat = [p.latency_s for p in ok_pages]
+    region_lat = [r.latency_s for r in ok_regions]
     for name, values in (("page_latency_s", page_lat), ("region_latency_s", region_lat)):
         for q in (50, 90):
             summary[f"{name}_p{q}"] = percentile(values, q)
+    summary["by_type"] = region_types(ok_regions)
+    return summary
+
+
+def region_types(regions: Sequence[RegionRecord]) -> dict[str, dict[str, Any]]:
+    """Per region type: count, TPF, exact answers and tokens (acceptance differs by type)."""
     by_type: dict[str, list[RegionRecord]] = defaultdict(list)
-    for r in ok_regions:
+    for r in regions:
         by_type[r.type].append(r)
-    summary["by_type"] = {
+    return {
         t: {
             "regions": len(rs),
             "tpf": tokens_per_forward(r.spec for r in rs),
@@ -361,80 +384,58 @@ def summarize_pass(result: PassResult) -> dict[str, Any]:
         }
         for t, rs in sorted(by_type.items())
     }
-    return summary
 
 
-def check_identity(passes: Sequence[PassResult]) -> dict[str, Any]:
+def check_identity(passes: Sequence[PassResult[PageRecord]]) -> dict[str, Any]:
     """Every region against the first AR answer to that region (any level or pass)."""
-    reference: dict[tuple[str, int], RegionRecord] = {}
-    for result in passes:
-        if result.engine == "ar":
-            for page in result.pages:
-                for r in page.regions:
-                    if r.ok:
-                        reference.setdefault((r.page_id, r.region), r)
-    counts = {"gravity": [0, 0], "ar": [0, 0]}
+    records = (r for result in passes for page in result.records for r in page.regions)
+    compared = []
     regions: dict[str, dict[str, Any]] = {}
     mismatches = []
-    for result in passes:
-        for page in result.pages:
-            for r in page.regions:
-                ref = reference.get((r.page_id, r.region))
-                if ref is None or ref is r or not r.ok:
-                    continue
-                if r.output_ids or ref.output_ids:
-                    same, basis = r.output_ids == ref.output_ids, "token ids"
-                else:
-                    same, basis = r.text == ref.text, "text"
-                counts[r.engine][0] += 1
-                counts[r.engine][1] += same
-                if r.engine == "gravity":
-                    key = f"{r.page_id}/{r.region}"
-                    entry = regions.setdefault(
-                        key, {"type": r.type, "identical": True, "compared": 0}
-                    )
-                    entry["compared"] += 1
-                    entry["identical"] &= same
-                if not same:
-                    mismatches.append(
-                        {
-                            "engine": r.engine,
-                            "concurrency": r.concurrency,
-                            "pass_index": r.pass_index,
-                            "page_id": r.page_id,
-                            "region": r.region,
-                            "type": r.type,
-                            "compared_by": basis,
-                            "first_difference": first_difference(r.output_ids, ref.output_ids),
-                            "len": len(r.output_ids),
-                            "reference_len": len(ref.output_ids),
-                        }
-                    )
+    for r, ref in reference_pairs(records, key=lambda r: (r.page_id, r.region)):
+        same, basis = same_answer(r, ref)
+        compared.append((r, same))
+        if r.engine == "gravity":
+            entry = regions.setdefault(
+                f"{r.page_id}/{r.region}", {"type": r.type, "identical": True, "compared": 0}
+            )
+            entry["compared"] += 1
+            entry["identical"] &= same
+        if not same:
+            mismatches.append(
+                {
+                    "engine": r.engine,
+                    "concurrency": r.concurrency,
+                    "pass_index": r.pass_index,
+                    "page_id": r.page_id,
+                    "region": r.region,
+                    "type": r.type,
+                    **difference(r, ref, basis),
+                }
+            )
+    counts = identity_counts(compared)
     gravity_mismatch = any(m["engine"] == "gravity" for m in mismatches)
     return {
-        "gravity_compared": counts["gravity"][0],
-        "gravity_identical": counts["gravity"][1],
-        "ar_compared": counts["ar"][0],
-        "ar_identical": counts["ar"][1],
-        "all_gravity_identical": counts["gravity"][0] > 0 and not gravity_mismatch,
+        **counts,
+        "all_gravity_identical": counts["gravity_compared"] > 0 and not gravity_mismatch,
         "regions": regions,
         "mismatches": mismatches,
     }
 
 
 def compare_level(summaries: list[dict[str, Any]]) -> dict[str, Any]:
+    """Gravity over the mean of the AR passes at one level of pages in flight."""
     ar = [s for s in summaries if s["engine"] == "ar"]
     gravity = [s for s in summaries if s["engine"] == "gravity"]
     out: dict[str, Any] = {}
     for key in ("pages_per_s", "regions_per_s", "output_tok_per_s"):
-        a, g = _mean([s[key] for s in ar]), _mean([s[key] for s in gravity])
         out[f"ar_{key}"] = [s[key] for s in ar]
         out[f"gravity_{key}"] = [s[key] for s in gravity]
-        out[f"speedup_{key}"] = _ratio(g, a)
-    out["ar_page_latency_p50"] = _mean([s["page_latency_s_p50"] for s in ar])
-    out["gravity_page_latency_p50"] = _mean([s["page_latency_s_p50"] for s in gravity])
-    out["gravity_tpf"] = _mean([s["tpf"] for s in gravity])
-    out["ar_drift"] = _ratio(ar[-1]["pages_per_s"], ar[0]["pages_per_s"]) if len(ar) > 1 else None
+        out[f"speedup_{key}"] = speedup(ar, gravity, key)
+    out["ar_page_latency_p50"] = mean_of(ar, "page_latency_s_p50")
+    out["gravity_page_latency_p50"] = mean_of(gravity, "page_latency_s_p50")
+    out["gravity_tpf"] = mean_of(gravity, "tpf")
+    out["ar_drift"] = drift(ar, "pages_per_s")
     return out
 
 
@@ -442,6 +443,7 @@ def compare_level(summaries: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def markdown_report(report: dict[str, Any]) -> str:
+    """``results.md``: the tables of ``results.json`` for people."""
     cfg = report["config"]
     lines = [
         "# Page benchmark: AR vs gravity (whole pages, regions OCR'd concurrently)",
@@ -453,6 +455,18 @@ def markdown_report(report: dict[str, Any]) -> str:
         f"{report['environment']['device']}",
         "",
         f"Order: {report['order_note']}",
+    ]
+    lines += _pass_table(report["passes"])
+    lines += _level_table(report["levels"])
+    lines += _type_table(report["passes"])
+    lines += _identity_lines(report["identity"])
+    for note in report["notes"]:
+        lines.append(f"\nNote: {note}")
+    return "\n".join(lines) + "\n"
+
+
+def _pass_table(passes: list[dict[str, Any]]) -> list[str]:
+    lines = [
         "",
         "## Per pass",
         "",
@@ -460,46 +474,58 @@ def markdown_report(report: dict[str, Any]) -> str:
         "| out tok/s | TPF | page latency p50/p90 s | exact regions |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
     ]
-    for s in report["passes"]:
+    for s in passes:
         lines.append(
             f"| {s['engine']} | {s['concurrency']} | {s['pass_index']} | {s['pages']} "
-            f"| {s['regions']} | {s['errors']} | {_f(s['pages_per_s'], 3)} "
-            f"| {_f(s['regions_per_s'], 2)} | {_f(s['output_tok_per_s'], 1)} | {_f(s['tpf'])} "
-            f"| {_f(s['page_latency_s_p50'], 2)} / {_f(s['page_latency_s_p90'], 2)} "
+            f"| {s['regions']} | {s['errors']} | {fmt(s['pages_per_s'], 3)} "
+            f"| {fmt(s['regions_per_s'], 2)} | {fmt(s['output_tok_per_s'], 1)} | {fmt(s['tpf'])} "
+            f"| {fmt(s['page_latency_s_p50'], 2)} / {fmt(s['page_latency_s_p90'], 2)} "
             f"| {s['exact_regions']}/{s['regions']} |"
         )
-    if report["levels"]:
-        lines += [
-            "",
-            "## Gravity / AR, side by side",
-            "",
-            "| pages in flight | AR pages/s (passes) | gravity pages/s | speed-up pages/s "
-            "| speed-up regions/s | speed-up tok/s | gravity TPF | page p50 AR / gravity s "
-            "| AR drift |",
-            "|---:|---|---|---:|---:|---:|---:|---|---:|",
-        ]
-        for conc, lv in report["levels"].items():
-            lines.append(
-                f"| {conc} | {', '.join(_f(v, 3) for v in lv['ar_pages_per_s'])} "
-                f"| {', '.join(_f(v, 3) for v in lv['gravity_pages_per_s'])} "
-                f"| {_f(lv['speedup_pages_per_s'])}x | {_f(lv['speedup_regions_per_s'])}x "
-                f"| {_f(lv['speedup_output_tok_per_s'])}x | {_f(lv['gravity_tpf'])} "
-                f"| {_f(lv['ar_page_latency_p50'], 2)} / {_f(lv['gravity_page_latency_p50'], 2)} "
-                f"| {_f(lv['ar_drift'], 3)} |"
-            )
-    gravity = [s for s in report["passes"] if s["engine"] == "gravity"]
-    if gravity:
-        lines += ["", "## Gravity per region type (all passes)", ""]
-        lines += ["| type | regions | TPF | exact |", "|---|---:|---:|---:|"]
-        types = sorted({t for s in gravity for t in s["by_type"]})
-        for t in types:
-            rows = [s["by_type"][t] for s in gravity if t in s["by_type"]]
-            lines.append(
-                f"| {t} | {sum(r['regions'] for r in rows)} | {_f(_mean([r['tpf'] for r in rows]))} "
-                f"| {sum(r['exact'] for r in rows)} |"
-            )
-    identity = report["identity"]
-    lines += ["", "## Token identity per region", ""]
+    return lines
+
+
+def _level_table(levels: dict[str, dict[str, Any]]) -> list[str]:
+    if not levels:
+        return []
+    lines = [
+        "",
+        "## Gravity / AR, side by side",
+        "",
+        "| pages in flight | AR pages/s (passes) | gravity pages/s | speed-up pages/s "
+        "| speed-up regions/s | speed-up tok/s | gravity TPF | page p50 AR / gravity s "
+        "| AR drift |",
+        "|---:|---|---|---:|---:|---:|---:|---|---:|",
+    ]
+    for conc, lv in levels.items():
+        lines.append(
+            f"| {conc} | {', '.join(fmt(v, 3) for v in lv['ar_pages_per_s'])} "
+            f"| {', '.join(fmt(v, 3) for v in lv['gravity_pages_per_s'])} "
+            f"| {fmt(lv['speedup_pages_per_s'])}x | {fmt(lv['speedup_regions_per_s'])}x "
+            f"| {fmt(lv['speedup_output_tok_per_s'])}x | {fmt(lv['gravity_tpf'])} "
+            f"| {fmt(lv['ar_page_latency_p50'], 2)} / {fmt(lv['gravity_page_latency_p50'], 2)} "
+            f"| {fmt(lv['ar_drift'], 3)} |"
+        )
+    return lines
+
+
+def _type_table(passes: list[dict[str, Any]]) -> list[str]:
+    gravity = [s for s in passes if s["engine"] == "gravity"]
+    if not gravity:
+        return []
+    lines = ["", "## Gravity per region type (all passes)", ""]
+    lines += ["| type | regions | TPF | exact |", "|---|---:|---:|---:|"]
+    for t in sorted({t for s in gravity for t in s["by_type"]}):
+        rows = [s["by_type"][t] for s in gravity if t in s["by_type"]]
+        lines.append(
+            f"| {t} | {sum(r['regions'] for r in rows)} | {fmt(mean(r['tpf'] for r in rows))} "
+            f"| {sum(r['exact'] for r in rows)} |"
+        )
+    return lines
+
+
+def _identity_lines(identity: dict[str, Any]) -> list[str]:
+    lines = ["", "## Token identity per region", ""]
     if identity["gravity_compared"]:
         lines.append(
             f"gravity vs AR: {identity['gravity_identical']}/{identity['gravity_compared']} "
@@ -518,77 +544,46 @@ def markdown_report(report: dict[str, Any]) -> str:
             f"{m['page_id']} region {m['region']} ({m['type']}): first difference at token "
             f"{m['first_difference']} (len {m['len']} vs {m['reference_len']})"
         )
-    for note in report["notes"]:
-        lines.append(f"\nNote: {note}")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def write_plot(report: dict[str, Any], out: Path) -> str:
-    """pages.png: pages/s and output tok/s against pages in flight, both engines."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, axes = plt.subplots(1, 2, figsize=(10, 4))
-    levels = sorted({s["concurrency"] for s in report["passes"]})
-    for engine, color in (("ar", "tab:blue"), ("gravity", "tab:orange")):
-        passes = [s for s in report["passes"] if s["engine"] == engine]
-        if not passes:
-            continue
-        for ax, key in zip(axes, ("pages_per_s", "output_tok_per_s")):
-            points = [(s["concurrency"], s[key]) for s in passes if s[key] is not None]
-            if points:
-                ax.scatter(*zip(*points), color=color, alpha=0.4, s=16)
-            mine = sorted({s["concurrency"] for s in passes})
-            means = [_mean([s[key] for s in passes if s["concurrency"] == c]) for c in mine]
-            ax.plot(mine, means, marker="o", color=color, label=engine)
+    """pages.png: pages/s and output tok/s against pages in flight, both engines, each level
+    labelled with its speed-up."""
+    labels = {}
     for conc, lv in report["levels"].items():
-        speedup = lv["speedup_pages_per_s"]
-        g = _mean(lv["gravity_pages_per_s"])
-        if speedup is not None and g is not None:
-            axes[0].annotate(f"{speedup:.2f}x", (int(conc), g), textcoords="offset points",
-                             xytext=(4, 6))  # fmt: skip
-    for ax, label in zip(axes, ("pages/s", "output tokens/s")):
-        if len(levels) > 1:
-            ax.set_xscale("log", base=2)
-        ax.set_xticks(levels, [str(c) for c in levels])
-        ax.set_xlabel("pages in flight")
-        ax.margins(x=0.15, y=0.15)
-        ax.set_ylabel(label)
-        ax.grid(alpha=0.3)
-        ax.legend()
-    fig.suptitle("Whole pages: AR vs gravity (dots: passes, line: mean, label: speed-up)")
-    fig.tight_layout()
-    fig.savefig(out / "pages.png", dpi=100)
-    plt.close(fig)
-    return "pages.png"
+        g = mean(lv["gravity_pages_per_s"])
+        if lv["speedup_pages_per_s"] is not None and g is not None:
+            labels[int(conc)] = (g, f"{lv['speedup_pages_per_s']:.2f}x")
+    return plot_by_concurrency(
+        report["passes"],
+        [("pages_per_s", "pages/s"), ("output_tok_per_s", "output tokens/s")],
+        out / "pages.png",
+        xlabel="pages in flight",
+        title="Whole pages: AR vs gravity (dots: passes, line: mean, label: speed-up)",
+        labels=labels,
+    )
 
 
 # ----------------------------------------------------------------------------- driver
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line, checked (``args.levels``, parsed ``args.request_params``)."""
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    target = parser.add_argument_group("servers (attach to URLs, or launch for a checkpoint)")
-    target.add_argument("--ar-url", help="running greedy AR server (exact penalties: see README)")
-    target.add_argument("--gravity-url", help="running gravity server")
-    target.add_argument("--model", type=Path, help="checkpoint to serve with both engines here")
-    target.add_argument(
-        "--tiny-model", action="store_true", help="launch for the tiny random test model (plumbing)"
+    add_server_arguments(
+        parser,
+        ar_url_help="running greedy AR server (exact penalties: see README)",
+        server_args_help="extra launch_server flags (quoted)",
+        ar_server_args=(
+            "--disable-overlap-schedule",
+            "extra flags for the launched AR server only (default: exact penalties)",
+        ),
+        max_total_tokens=65536,
+        model_name=("glm-ocr", "'model' field (the SDK's)"),
     )
-    target.add_argument("--server-args", default="", help="extra launch_server flags (quoted)")
-    target.add_argument(
-        "--ar-server-args",
-        default="--disable-overlap-schedule",
-        help="extra flags for the launched AR server only (default: exact penalties)",
-    )
-    target.add_argument(
-        "--max-total-tokens", type=int, default=65536, help="KV pool of launched servers"
-    )
-    target.add_argument("--model-name", default="glm-ocr", help="'model' field (the SDK's)")
     parser.add_argument("--pages", type=int, default=16, help="pages per pass")
     parser.add_argument("--concurrency", default="1,8", help="pages in flight, comma-separated")
     parser.add_argument(
@@ -619,105 +614,104 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def benchmark(
-    args: argparse.Namespace,
-    urls: dict[str, str],
-    pages: list[SyntheticPage],
-    bodies: dict[str, list[dict[str, Any]]],
-    notes: list[str],
-) -> list[PassResult]:
-    schedule = [ENGINES[c] for c in args.schedule if ENGINES[c] in urls]
-    if not schedule:
-        raise SystemExit(f"--schedule {args.schedule!r} names no engine with a URL")
-    common = {
-        "bodies": bodies,
-        "max_regions_in_flight": args.max_regions_in_flight,
-        "model_name": args.model_name,
-        "request_timeout": args.request_timeout,
+def describe(result: PassResult[PageRecord]) -> str:
+    """A pass's progress line."""
+    s = summarize_pass(result)
+    return (
+        f"pages in flight {result.concurrency:<3} {result.engine:<8} pass {result.pass_index}: "
+        f"{fmt(s['pages_per_s'], 3)} pages/s, {fmt(s['regions_per_s'], 2)} regions/s, "
+        f"{fmt(s['output_tok_per_s'], 1)} tok/s, TPF {fmt(s['tpf'])}, errors {s['errors']}"
+    )
+
+
+def page_workload(args: argparse.Namespace) -> PageRequests:
+    """The pages and every region's request body (the SDK's, with ``--request-params``)."""
+    pages = [make_page(n) for n in range(args.pages)]
+    bodies = {
+        page.id: [
+            {**sdk_request(crop, region.type, args.max_tokens), **args.request_params}
+            for crop, region in zip(page.crops(), page.regions)
+        ]
+        for page in pages
     }
-    for engine, url in urls.items():
-        if args.warmup:
-            run_pass(
-                engine=f"{engine}-warmup", url=url, pages=pages[: args.warmup],
-                concurrency=args.warmup, pass_index=0, **common,
-            )  # fmt: skip
-    passes = []
-    for conc in args.levels:
-        for pass_index, engine in enumerate(schedule):
-            url = urls[engine]
-            if not args.no_flush_cache and not flush_cache(url):
-                notes.append(f"/flush_cache failed on {engine}: passes may reuse cached prefixes")
-            result = run_pass(
-                engine=engine, url=url, pages=pages, concurrency=conc,
-                pass_index=pass_index, **common,
-            )  # fmt: skip
-            passes.append(result)
-            s = summarize_pass(result)
-            print(
-                f"pages in flight {conc:<3} {engine:<8} pass {pass_index}: "
-                f"{_f(s['pages_per_s'], 3)} pages/s, {_f(s['regions_per_s'], 2)} regions/s, "
-                f"{_f(s['output_tok_per_s'], 1)} tok/s, TPF {_f(s['tpf'])}, errors {s['errors']}",
-                flush=True,
-            )
-    return passes
+    return PageRequests(
+        pages, bodies, args.max_regions_in_flight, args.model_name, args.request_timeout
+    )
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    pages = [make_page(n) for n in range(args.pages)]
-    bodies = {}
-    for page in pages:
-        bodies[page.id] = []
-        for crop, region in zip(page.crops(), page.regions):
-            body = sdk_request(crop, region.type, args.max_tokens)
-            bodies[page.id].append({**body, **args.request_params})
-    out: Path = args.out
-    out.mkdir(parents=True, exist_ok=True)
-    notes: list[str] = []
-    handles = {}
-    server_commands: dict[str, list[str]] = {}
-    tiny_dir = tempfile.TemporaryDirectory(prefix="bench-pages-tiny-") if args.tiny_model else None
-    if args.model is not None or tiny_dir is not None:
-        model = args.model
-        if tiny_dir is not None:
-            from sglang_gravity.checkpoints.tiny import build_tiny_glm_ocr
-
-            model = build_tiny_glm_ocr(Path(tiny_dir.name))
-            notes.append("tiny RANDOM-weight model: TPF ~1, the speed-up is meaningless.")
-        in_flight = min(args.max_regions_in_flight, max(args.levels) * len(PAGE_LAYOUT))
-        extra = [
+    """Serve or attach, run the schedule, write every output to ``args.out``; the report."""
+    workload = page_workload(args)
+    args.out.mkdir(parents=True, exist_ok=True)
+    notes = [TINY_NOTE] if args.tiny_model else []
+    in_flight = min(args.max_regions_in_flight, max(args.levels) * len(PAGE_LAYOUT))
+    engines, passes = serve_and_run(
+        args,
+        workload,
+        extra_args=[
             *shlex.split(args.server_args),
             "--max-running-requests",
             str(in_flight),
             "--allow-auto-truncate",
-        ]
-        handles = start_servers(
-            model, out / "logs", extra, args.max_total_tokens, shlex.split(args.ar_server_args)
-        )
-        urls = {engine: handle.url for engine, handle in handles.items()}
-        server_commands = {engine: handle.args for engine, handle in handles.items()}
-    else:
-        urls = {e: u for e, u in (("ar", args.ar_url), ("gravity", args.gravity_url)) if u}
-    try:
-        passes = benchmark(args, urls, pages, bodies, notes)
-    finally:
-        for handle in handles.values():
-            handle.stop()
-        if tiny_dir is not None:
-            tiny_dir.cleanup()
+        ],
+        warmup_concurrency=args.warmup,
+        notes=notes,
+        describe=describe,
+    )
+    report = build_report(args, engines, passes, page_reports(workload.pages, passes), notes)
+    write_outputs(report, passes, args.out)
+    return report
 
-    from sglang_gravity.launcher.server import is_cpu_only
 
+def build_report(
+    args: argparse.Namespace,
+    engines: Engines,
+    passes: list[PassResult[PageRecord]],
+    pages: list[dict[str, Any]],
+    notes: list[str],
+) -> dict[str, Any]:
+    """Everything ``results.json`` holds: configuration, environment, passes, comparisons."""
     summaries = [summarize_pass(p) for p in passes]
-    levels = {}
-    for conc in args.levels:
-        level = [s for s in summaries if s["concurrency"] == conc]
-        if len({s["engine"] for s in level}) == 2:
-            levels[str(conc)] = compare_level(level)
-    # Each engine's first pass: its Markdown per page (gravity's must equal AR's).
-    first: dict[str, PassResult] = {}
+    names = ", ".join(f"{ENGINES[c]}" for c in args.schedule if ENGINES[c] in engines.urls)
+    return {
+        "started": datetime.datetime.now().isoformat(timespec="seconds"),
+        "config": {
+            "num_pages": args.pages,
+            "regions_per_page": len(PAGE_LAYOUT),
+            "region_types": [t for _, t in PAGE_LAYOUT],
+            "page_seed0": PAGE_SEED0,
+            "concurrency": args.levels,
+            "schedule": args.schedule,
+            "max_tokens": args.max_tokens,
+            "request_params": args.request_params,
+            "max_regions_in_flight": args.max_regions_in_flight,
+            "warmup_pages": args.warmup,
+            "flush_cache": not args.no_flush_cache,
+            "urls": engines.urls,
+            "server_commands": engines.server_commands,
+        },
+        "environment": environment(),
+        "order_note": (
+            f"per level of pages in flight, passes {names} back to back from one client, each "
+            "after /flush_cache, same pages; speed-up = gravity / mean of the AR passes."
+        ),
+        "passes": summaries,
+        "levels": compare_levels(summaries, args.levels, compare_level),
+        "identity": check_identity(passes),
+        "pages": pages,
+        "notes": notes,
+    }
+
+
+def page_reports(
+    pages: Sequence[SyntheticPage], passes: list[PassResult[PageRecord]]
+) -> list[dict[str, Any]]:
+    """Per page: its layout and ground truth, and each engine's answers and Markdown from its
+    first pass (gravity's must equal AR's)."""
+    first: dict[str, PassResult[PageRecord]] = {}
     for p in passes:
         first.setdefault(p.engine, p)
-    page_reports = []
+    reports = []
     for page in pages:
         entry: dict[str, Any] = {
             "id": page.id,
@@ -730,56 +724,31 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "markdown": {},
         }
         for engine, result in first.items():
-            record = next(pr for pr in result.pages if pr.page_id == page.id)
+            record = next(pr for pr in result.records if pr.page_id == page.id)
             entry["answers"][engine] = [r.text for r in record.regions]
             entry["markdown"][engine] = record.markdown
-        page_reports.append(entry)
-    names = ", ".join(f"{ENGINES[c]}" for c in args.schedule if ENGINES[c] in urls)
-    report = {
-        "started": datetime.datetime.now().isoformat(timespec="seconds"),
-        "config": {
-            "num_pages": len(pages),
-            "regions_per_page": len(PAGE_LAYOUT),
-            "region_types": [t for _, t in PAGE_LAYOUT],
-            "page_seed0": PAGE_SEED0,
-            "concurrency": args.levels,
-            "schedule": args.schedule,
-            "max_tokens": args.max_tokens,
-            "request_params": args.request_params,
-            "max_regions_in_flight": args.max_regions_in_flight,
-            "warmup_pages": args.warmup,
-            "flush_cache": not args.no_flush_cache,
-            "urls": urls,
-            "server_commands": server_commands,
-        },
-        "environment": environment("cpu" if is_cpu_only() else "gpu"),
-        "order_note": (
-            f"per level of pages in flight, passes {names} back to back from one client, each "
-            "after /flush_cache, same pages; speed-up = gravity / mean of the AR passes."
-        ),
-        "passes": summaries,
-        "levels": levels,
-        "identity": check_identity(passes),
-        "pages": page_reports,
-        "notes": notes,
-    }
-    (out / "results.json").write_text(json.dumps(report, indent=2) + "\n")
-    with open(out / "regions.jsonl", "w") as f:
-        for result in passes:
-            for page in result.pages:
-                for record in page.regions:
-                    f.write(json.dumps(asdict(record)) + "\n")
+        reports.append(entry)
+    return reports
+
+
+def write_outputs(report: dict[str, Any], passes: list[PassResult[PageRecord]], out: Path) -> None:
+    """results.json, regions.jsonl, each page's Markdown per engine, results.md and pages.png."""
+    write_json(out / "results.json", report)
+    write_jsonl(
+        out / "regions.jsonl",
+        (record for result in passes for page in result.records for record in page.regions),
+    )
     md_dir = out / "markdown"
     md_dir.mkdir(exist_ok=True)
-    for entry in page_reports:
+    for entry in report["pages"]:
         for engine, text in entry["markdown"].items():
             (md_dir / f"{entry['id']}.{engine}.md").write_text(text)
     (out / "results.md").write_text(markdown_report(report))
     report["plots"] = [write_plot(report, out)]
-    return report
 
 
 def main(argv: list[str] | None = None) -> None:
+    """Run, print the tables; exit status 1 when a gravity answer differs from AR's."""
     args = parse_args(argv)
     report = run(args)
     print()

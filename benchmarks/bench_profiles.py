@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_ocr  # this folder's OCR benchmark, run once per profile
 
-import bench_ocr  # noqa: E402
-
-from sglang_gravity.launcher.server import running_servers  # noqa: E402
+from sglang_gravity.bench.harness import serve_pair
+from sglang_gravity.bench.report import fmt, write_json
 
 PROFILES = {
     "greedy": {"temperature": 0},
@@ -32,7 +31,8 @@ PROFILES = {
 GREEDY_PROFILES = ("greedy", "sdk")  # token identity with AR is expected only for these
 
 
-def main(argv: list[str] | None = None) -> None:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line; ``args.levels`` the concurrency levels as integers."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", type=Path, required=True, help="checkpoint folder")
     parser.add_argument("--concurrency", default="1,4", help="comma-separated levels")
@@ -41,72 +41,67 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--time-limit", type=float, default=900.0, help="seconds per profile")
     parser.add_argument("--out", type=Path, default=Path("runs/bench-profiles"))
     args = parser.parse_args(argv)
+    args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
+    return args
 
-    levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
-    args.out.mkdir(parents=True, exist_ok=True)
-    common = ["--max-running-requests", str(max(levels))]
-    configs = {
-        engine: {
-            "model_path": args.model,
-            "gravity": engine == "gravity",
-            "log_path": args.out / f"{engine}.log",
-            "extra_args": common + (["--disable-overlap-schedule"] if engine == "ar" else []),
-            "max_total_tokens": args.max_total_tokens,
-            "timeout_s": 900,
-        }
-        for engine in ("ar", "gravity")
-    }
+
+def run_profile(
+    args: argparse.Namespace, urls: dict[str, str], name: str, params: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """``bench_ocr.py`` attached to the servers with one profile; a table row per level."""
+    print(f"\n=== profile {name}: {json.dumps(params)}", flush=True)
+    report = bench_ocr.run(
+        bench_ocr.parse_args(
+            [
+                "--ar-url",
+                urls["ar"],
+                "--gravity-url",
+                urls["gravity"],
+                "--concurrency",
+                args.concurrency,
+                "--max-tokens",
+                str(args.max_tokens),
+                "--time-limit",
+                str(args.time_limit),
+                # Batches of every size up to the top level before timing: SGLang's
+                # penalty scaling is torch.compile'd and specializes on batch size 1.
+                "--warmup",
+                str(2 * max(args.levels)),
+                "--request-params",
+                json.dumps(params),
+                "--out",
+                str(args.out / name),
+            ]
+        )
+    )
+    identity = report["identity"]
     rows = []
-    with running_servers(configs) as servers:
-        for name, params in PROFILES.items():
-            print(f"\n=== profile {name}: {json.dumps(params)}", flush=True)
-            report = bench_ocr.run(
-                bench_ocr.parse_args(
-                    [
-                        "--ar-url",
-                        servers["ar"].url,
-                        "--gravity-url",
-                        servers["gravity"].url,
-                        "--concurrency",
-                        args.concurrency,
-                        "--max-tokens",
-                        str(args.max_tokens),
-                        "--time-limit",
-                        str(args.time_limit),
-                        # Batches of every size up to the top level before timing: SGLang's
-                        # penalty scaling is torch.compile'd and specializes on batch size 1.
-                        "--warmup",
-                        str(2 * max(levels)),
-                        "--request-params",
-                        json.dumps(params),
-                        "--out",
-                        str(args.out / name),
-                    ]
-                )
-            )
-            identity = report["identity"]
-            for conc, level in report["levels"].items():
-                gravity_passes = [
-                    p
-                    for p in report["passes"]
-                    if p["engine"] == "gravity" and p["concurrency"] == int(conc)
-                ]
-                rows.append(
-                    {
-                        "profile": name,
-                        "params": params,
-                        "concurrency": int(conc),
-                        "tpf": gravity_passes[0]["spec"]["tpf"] if gravity_passes else None,
-                        "speedup_tok_per_s": level["speedup_tok_per_s"],
-                        "speedup_decode": level["speedup_decode"],
-                        "ar_tok_per_s": level["ar_tok_per_s"],
-                        "gravity_tok_per_s": level["gravity_tok_per_s"],
-                        "identical": identity["gravity_identical"],
-                        "compared": identity["gravity_compared"],
-                        "identity_expected": name in GREEDY_PROFILES,
-                    }
-                )
-    (args.out / "profiles.json").write_text(json.dumps(rows, indent=2) + "\n")
+    for conc, level in report["levels"].items():
+        gravity_passes = [
+            p
+            for p in report["passes"]
+            if p["engine"] == "gravity" and p["concurrency"] == int(conc)
+        ]
+        rows.append(
+            {
+                "profile": name,
+                "params": params,
+                "concurrency": int(conc),
+                "tpf": gravity_passes[0]["spec"]["tpf"] if gravity_passes else None,
+                "speedup_tok_per_s": level["speedup_tok_per_s"],
+                "speedup_decode": level["speedup_decode"],
+                "ar_tok_per_s": level["ar_tok_per_s"],
+                "gravity_tok_per_s": level["gravity_tok_per_s"],
+                "identical": identity["gravity_identical"],
+                "compared": identity["gravity_compared"],
+                "identity_expected": name in GREEDY_PROFILES,
+            }
+        )
+    return rows
+
+
+def profiles_table(rows: list[dict[str, Any]]) -> list[str]:
+    """``profiles.md``: one row per profile and level."""
     table = [
         "| profile | request parameters | concurrency | TPF | end-to-end speed-up | decode "
         "speed-up | AR tok/s | gravity tok/s | identical to AR |",
@@ -118,11 +113,31 @@ def main(argv: list[str] | None = None) -> None:
         )
         table.append(
             f"| {r['profile']} | `{json.dumps(r['params'])}` | {r['concurrency']} | "
-            f"{bench_ocr._f(r['tpf'])} | {bench_ocr._f(r['speedup_tok_per_s'])}x | "
-            f"{bench_ocr._f(r['speedup_decode'])}x | "
-            f"{', '.join(bench_ocr._f(v, 1) for v in r['ar_tok_per_s'])} | "
-            f"{', '.join(bench_ocr._f(v, 1) for v in r['gravity_tok_per_s'])} | {identical} |"
+            f"{fmt(r['tpf'])} | {fmt(r['speedup_tok_per_s'])}x | "
+            f"{fmt(r['speedup_decode'])}x | "
+            f"{', '.join(fmt(v, 1) for v in r['ar_tok_per_s'])} | "
+            f"{', '.join(fmt(v, 1) for v in r['gravity_tok_per_s'])} | {identical} |"
         )
+    return table
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Serve AR (exact penalties) and gravity once, run every profile, write the table."""
+    args = parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    rows = []
+    with serve_pair(
+        args.model,
+        args.out,
+        extra_args=["--max-running-requests", str(max(args.levels))],
+        ar_extra_args=["--disable-overlap-schedule"],
+        max_total_tokens=args.max_total_tokens,
+    ) as servers:
+        urls = {engine: handle.url for engine, handle in servers.items()}
+        for name, params in PROFILES.items():
+            rows += run_profile(args, urls, name, params)
+    write_json(args.out / "profiles.json", rows)
+    table = profiles_table(rows)
     (args.out / "profiles.md").write_text("\n".join(table) + "\n")
     print("\n".join(table))
 

@@ -10,7 +10,7 @@ cost table ``sglang_gravity.width.policy.CostTable`` reads (``--gravity-width-co
 ``c(W, bs) = t(W, bs) / t(1, bs)``.
 
 The model is a checkpoint (``--model DIR``) or a random-weight one built in memory
-(``--preset small`` = hidden 768, 8 layers; ``--preset glm-ocr`` = DESIGN §2's decoder; see
+(``--preset small`` = hidden 768, 8 layers; ``--preset glm-ocr`` = GLM-OCR's decoder; see
 ``sglang_gravity/checkpoints/sized.py``). The prefix KV is random (attention cost depends on
 shapes only); the passes are causal (the draft pass's bidirectional window rows cost the same).
 HF's cache concatenates the new KV onto the prefix every pass, a copy serving does not make; it

@@ -19,6 +19,7 @@ mismatches, KV not freed). Examples::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sys
@@ -32,12 +33,15 @@ from urllib.parse import urlparse
 
 import psutil
 import requests
-from bench_ocr import DEFAULT_DATA, environment, load_manifest, page_messages, percentile
 from tqdm import tqdm
 
+from sglang_gravity.bench.harness import load_manifest, page_messages, serve_pair
+from sglang_gravity.bench.metrics import percentile
+from sglang_gravity.bench.report import environment, write_json
 from sglang_gravity.launcher.client import Completion, chat, chat_messages
-from sglang_gravity.launcher.server import ServerHandle, is_cpu_only, launch_server
+from sglang_gravity.launcher.server import ServerHandle
 
+DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "synthetic"
 TEXT_PROMPTS = (
     "What is a table?",
     "Write the numbers one to twenty.",
@@ -48,6 +52,8 @@ LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 
 @dataclass
 class SoakRecord:
+    """One request of the soak and its verdict against AR."""
+
     client: int
     started_s: float  # since the soak began
     job: str
@@ -64,6 +70,8 @@ class SoakRecord:
 
 @dataclass
 class Sample:
+    """The gravity server's memory and load at one moment."""
+
     t_s: float
     rss_mb: float  # the gravity server's whole process tree
     used_tokens: int
@@ -72,6 +80,7 @@ class Sample:
 
 
 def process_tree_rss_mb(pid: int) -> float:
+    """Resident memory of a server and all its children (scheduler, detokenizer...)."""
     try:
         root = psutil.Process(pid)
         procs = [root, *root.children(recursive=True)]
@@ -98,10 +107,12 @@ def server_pid(url: str, handle: ServerHandle | None) -> int | None:
 
 
 def loads(url: str) -> dict[str, Any]:
+    """The server's load: KV tokens in use, running and waiting requests."""
     return requests.get(f"{url}/v1/loads", timeout=30).json()["loads"][0]
 
 
 def build_jobs(data_dir: Path) -> dict[str, list[dict[str, Any]]]:
+    """Every page of the set and a few text-only prompts, by name."""
     jobs = {f"page:{page.id}": page_messages(page) for page in load_manifest(data_dir)}
     for i, prompt in enumerate(TEXT_PROMPTS):
         jobs[f"text:{i}"] = chat_messages(prompt)
@@ -113,7 +124,7 @@ def reference_outputs(
 ) -> dict[str, Completion]:
     """AR's streamed output at the largest max_tokens; a shorter greedy run is a prefix of it."""
 
-    def one(item):
+    def one(item: tuple[str, list[dict[str, Any]]]) -> tuple[str, Completion]:
         name, messages = item
         done = chat(ar_url, messages, max_tokens=max_tokens, stream=True, timeout=600)
         if done.status_code != 200:
@@ -168,95 +179,129 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def soak(args: argparse.Namespace, ar_url: str, gravity_url: str, pid: int | None) -> dict:
-    jobs = build_jobs(args.data)
-    refs = reference_outputs(ar_url, jobs, args.max_tokens, workers=min(8, args.clients))
-    names = sorted(jobs)
-    records: list[SoakRecord] = []
-    samples: list[Sample] = []
-    counts: dict[str, int] = {}  # verdict -> requests, for the progress bar
-    lock = threading.Lock()
-    stop = threading.Event()
-    issued = 0
-    start = time.monotonic()
+class SoakRun:
+    """The clients and the sampler of one soak, and what they recorded.
 
-    def sampler() -> None:
-        while not stop.is_set():
+    Clients loop until ``--duration-s`` or ``--max-requests``; each request is checked against
+    AR's reference as it finishes. The sampler reads the server's KV usage and memory meanwhile.
+    """
+
+    def __init__(
+        self,
+        args: argparse.Namespace,
+        gravity_url: str,
+        pid: int | None,
+        jobs: dict[str, list[dict[str, Any]]],
+        refs: dict[str, Completion],
+    ) -> None:
+        self.args, self.url, self.pid, self.jobs, self.refs = args, gravity_url, pid, jobs, refs
+        self.names = sorted(jobs)
+        self.records: list[SoakRecord] = []
+        self.samples: list[Sample] = []
+        self.counts: dict[str, int] = {}  # verdict -> requests, for the progress bar
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.issued = 0
+        self.start = time.monotonic()
+        self.bar = tqdm(desc=f"soak ({args.duration_s:.0f} s, {args.clients} clients)", unit="req")
+
+    def run(self) -> float:
+        """All clients to the end, the sampler alongside; the wall time in seconds."""
+        sampling = threading.Thread(target=self.sampler, daemon=True)
+        sampling.start()
+        with ThreadPoolExecutor(self.args.clients) as pool:
+            for future in [pool.submit(self.client, i) for i in range(self.args.clients)]:
+                future.result()
+        self.bar.close()
+        wall = time.monotonic() - self.start
+        self.stop.set()
+        sampling.join()
+        return wall
+
+    def sampler(self) -> None:
+        """Every ``--sample-every-s``: the server's load and memory, until the clients stop."""
+        while not self.stop.is_set():
             try:
-                load = loads(gravity_url)
+                load = loads(self.url)
                 sample = Sample(
-                    round(time.monotonic() - start, 1),
-                    round(process_tree_rss_mb(pid), 1) if pid else float("nan"),
+                    round(time.monotonic() - self.start, 1),
+                    round(process_tree_rss_mb(self.pid), 1) if self.pid else float("nan"),
                     load["num_used_tokens"],
                     load["num_running_reqs"],
                     load["num_waiting_reqs"],
                 )
-                with lock:
-                    samples.append(sample)
+                with self.lock:
+                    self.samples.append(sample)
             except requests.RequestException:
                 pass
-            stop.wait(args.sample_every_s)
+            self.stop.wait(self.args.sample_every_s)
 
-    def client(index: int) -> None:
-        nonlocal issued
-        rng = random.Random(args.seed * 1000 + index)
-        while time.monotonic() - start < args.duration_s:
-            with lock:
-                if issued >= args.max_requests:
+    def client(self, index: int) -> None:
+        """Requests one after another, each client with its own seeded choices."""
+        rng = random.Random(self.args.seed * 1000 + index)
+        while time.monotonic() - self.start < self.args.duration_s:
+            with self.lock:
+                if self.issued >= self.args.max_requests:
                     return
-                issued += 1
-            name = rng.choice(names)
-            max_tokens = rng.randint(args.min_tokens, args.max_tokens)
-            drop = rng.randint(1, 12) if rng.random() < args.abort_prob else None
-            began = time.monotonic() - start
-            try:
-                done = chat(
-                    gravity_url,
-                    jobs[name],
-                    max_tokens=max_tokens,
-                    stream=True,
-                    disconnect_after_chunks=drop,
-                    timeout=600,
+                self.issued += 1
+            self.record(self.request(index, rng))
+
+    def request(self, index: int, rng: random.Random) -> SoakRecord:
+        """One random request: a job, a max_tokens, maybe a drop after a few chunks."""
+        args = self.args
+        name = rng.choice(self.names)
+        max_tokens = rng.randint(args.min_tokens, args.max_tokens)
+        drop = rng.randint(1, 12) if rng.random() < args.abort_prob else None
+        began = time.monotonic() - self.start
+        try:
+            done = chat(
+                self.url,
+                self.jobs[name],
+                max_tokens=max_tokens,
+                stream=True,
+                disconnect_after_chunks=drop,
+                timeout=600,
+            )
+        except requests.RequestException as exc:
+            return SoakRecord(
+                index, round(began, 2), name, max_tokens, drop, 0, 0, None,
+                round(time.monotonic() - self.start - began, 4), None, "error", repr(exc),
+            )  # fmt: skip
+        error = None if done.status_code == 200 else done.text[-300:]
+        kind = "error" if error else verdict(done, max_tokens, self.refs[name])
+        return SoakRecord(
+            index, round(began, 2), name, max_tokens, drop, done.status_code,
+            len(done.output_ids), done.finish_reason, round(done.latency_s, 4),
+            None if done.ttft_s is None else round(done.ttft_s, 4), kind, error,
+        )  # fmt: skip
+
+    def record(self, record: SoakRecord) -> None:
+        """Keep a finished request; errors and mismatches show on the progress bar at once."""
+        with self.lock:
+            self.records.append(record)
+            self.counts[record.verdict] = self.counts.get(record.verdict, 0) + 1
+            self.bar.update(1)
+            if len(self.records) % 20 == 0 or record.verdict in ("error", "mismatch"):
+                self.bar.set_postfix(
+                    errors=self.counts.get("error", 0), mismatches=self.counts.get("mismatch", 0)
                 )
-                error = None if done.status_code == 200 else done.text[-300:]
-                kind = "error" if error else verdict(done, max_tokens, refs[name])
-                record = SoakRecord(
-                    index, round(began, 2), name, max_tokens, drop, done.status_code,
-                    len(done.output_ids), done.finish_reason, round(done.latency_s, 4),
-                    None if done.ttft_s is None else round(done.ttft_s, 4), kind, error,
-                )  # fmt: skip
-            except requests.RequestException as exc:
-                record = SoakRecord(
-                    index, round(began, 2), name, max_tokens, drop, 0, 0, None,
-                    round(time.monotonic() - start - began, 4), None, "error", repr(exc),
-                )  # fmt: skip
-            with lock:
-                records.append(record)
-                counts[record.verdict] = counts.get(record.verdict, 0) + 1
-                bar.update(1)
-                if len(records) % 20 == 0 or record.verdict in ("error", "mismatch"):
-                    bar.set_postfix(
-                        errors=counts.get("error", 0), mismatches=counts.get("mismatch", 0)
-                    )
 
-    bar = tqdm(desc=f"soak ({args.duration_s:.0f} s, {args.clients} clients)", unit="req")
-    sampling = threading.Thread(target=sampler, daemon=True)
-    sampling.start()
-    with ThreadPoolExecutor(args.clients) as pool:
-        for future in [pool.submit(client, i) for i in range(args.clients)]:
-            future.result()
-    bar.close()
-    wall = time.monotonic() - start
-    stop.set()
-    sampling.join()
 
+def soak(
+    args: argparse.Namespace, ar_url: str, gravity_url: str, pid: int | None
+) -> dict[str, Any]:
+    """AR's references, the soak itself, then the drained server's final state; the report."""
+    jobs = build_jobs(args.data)
+    refs = reference_outputs(ar_url, jobs, args.max_tokens, workers=min(8, args.clients))
+    run = SoakRun(args, gravity_url, pid, jobs, refs)
+    wall = run.run()
     # Everything finished or aborted: nothing may stay running or hold KV.
     deadline = time.monotonic() + 60
     while loads(gravity_url)["num_running_reqs"] and time.monotonic() < deadline:
         time.sleep(0.5)
     requests.post(f"{gravity_url}/flush_cache", timeout=60)
     final = loads(gravity_url)
-    return summarize(args, records, samples, final, wall)
+    return summarize(args, run.records, run.samples, final, wall)
 
 
 def memory_trend(samples: list[Sample]) -> dict[str, float | None]:
@@ -283,7 +328,14 @@ def memory_trend(samples: list[Sample]) -> dict[str, float | None]:
     }
 
 
-def summarize(args, records, samples, final, wall) -> dict:
+def summarize(
+    args: argparse.Namespace,
+    records: list[SoakRecord],
+    samples: list[Sample],
+    final: dict[str, Any],
+    wall: float,
+) -> dict[str, Any]:
+    """The verdict counts, latencies, KV and memory over the run, and whether it all passed."""
     done = [r for r in records if r.verdict in ("exact", "mismatch") and r.status_code == 200]
     latencies = [r.latency_s for r in records if r.verdict == "exact"]
     ttfts = [r.ttft_s for r in records if r.ttft_s is not None]
@@ -314,15 +366,16 @@ def summarize(args, records, samples, final, wall) -> dict:
     return {
         "summary": summary,
         "args": {k: str(v) for k, v in vars(args).items()},
-        "environment": environment("cpu" if is_cpu_only() else "cuda"),
+        "environment": environment(gpu_label="cuda"),
         "samples": [asdict(s) for s in samples],
         "requests": [asdict(r) for r in records],
     }
 
 
-def write_outputs(report: dict, out: Path) -> None:
+def write_outputs(report: dict[str, Any], out: Path) -> None:
+    """soak.json, soak.md (the summary) and soak.png (memory and KV usage over time)."""
     out.mkdir(parents=True, exist_ok=True)
-    (out / "soak.json").write_text(json.dumps(report, indent=1) + "\n")
+    write_json(out / "soak.json", report, indent=1)
     s = report["summary"]
     rows = "\n".join(f"| {k} | {v} |" for k, v in s.items())
     (out / "soak.md").write_text(
@@ -351,27 +404,18 @@ def write_outputs(report: dict, out: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """Serve (or attach), soak, write the outputs; exit status 1 if anything went wrong."""
     args = parse_args(argv)
-    handles: dict[str, ServerHandle] = {}
-    try:
-        if args.model is not None:
-            args.out.mkdir(parents=True, exist_ok=True)
-            for engine in ("ar", "gravity"):
-                print(f"starting {engine} server for {args.model} ...", flush=True)
-                handles[engine] = launch_server(
-                    args.model,
-                    gravity=engine == "gravity",
-                    log_path=args.out / f"{engine}.log",
-                    max_total_tokens=args.max_total_tokens,
-                    timeout_s=900,
-                )
+    serving: contextlib.AbstractContextManager[dict[str, ServerHandle]] = (
+        serve_pair(args.model, args.out, max_total_tokens=args.max_total_tokens)
+        if args.model is not None
+        else contextlib.nullcontext({})
+    )
+    with serving as handles:
         ar_url = args.ar_url or handles["ar"].url
         gravity_url = args.gravity_url or handles["gravity"].url
         pid = server_pid(gravity_url, handles.get("gravity"))
         report = soak(args, ar_url, gravity_url, pid)
-    finally:
-        for handle in handles.values():
-            handle.stop()
     write_outputs(report, args.out)
     print(json.dumps(report["summary"], indent=1))
     print(f"wrote {args.out}/soak.json, soak.md, soak.png")
