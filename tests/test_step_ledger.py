@@ -3,12 +3,13 @@ times and metrics, with the one- and two-step lags of the synchronous and overla
 
 from __future__ import annotations
 
+import json
 import logging
 from types import SimpleNamespace
 
 import pytest
 
-from sglang_gravity.serving.step_ledger import StepLedger
+from sglang_gravity.serving.step_ledger import StepLedger, StepTrace
 
 K = 9
 
@@ -20,19 +21,19 @@ class _Widths:
         self._widths = list(widths)
         self.tracks_requests = adaptive
         self.measures_time = adaptive
-        self.asked: list[list[str]] = []
+        self.asked: list[tuple[list[str], int, float]] = []
         self.observed: list[tuple[list[str], int, list[int]]] = []
-        self.timed: list[tuple[int, int, float]] = []
+        self.prefills = 0
 
-    def next_width(self, rids):
-        self.asked.append(list(rids))
+    def begin_step(self, rids, batch_size, now):
+        self.asked.append((list(rids), batch_size, now))
         return self._widths.pop(0)
+
+    def prefill_ran(self):
+        self.prefills += 1
 
     def observe(self, rids, width, accepted):
         self.observed.append((list(rids), width, list(accepted)))
-
-    def observe_time(self, width, batch_size, seconds):
-        self.timed.append((width, batch_size, seconds))
 
 
 class _Metrics:
@@ -78,38 +79,52 @@ def test_results_pair_with_steps_in_launch_order_under_the_overlap_lag() -> None
     ledger.complete([0, 0])
     ledger.complete([7])
     assert ledger.steps_in_flight == 0
-    assert control.asked == [["a", "b"], ["a", "b"], ["a"]]
+    assert [rids for rids, _, _ in control.asked] == [["a", "b"], ["a", "b"], ["a"]]
     assert control.observed == [(["a", "b"], 5, [3, 0]), (["a", "b"], 1, [0, 0]), (["a"], K, [7])]
     assert metrics.rounds == [[3, 0], [7]]  # the width-1 step is not a round
     assert metrics.ar_steps == [2]
 
 
-def test_a_fixed_width_reads_no_request_ids_and_times_nothing() -> None:
+def test_a_fixed_width_reads_no_request_ids_and_no_clock() -> None:
     ledger, control, metrics, clock = _ledger([K, K], adaptive=False)
+    clock.now = 5.0
     ledger.start_step([_req("a")])
-    clock.now = 1.0
-    ledger.start_step([_req("a")])
-    assert control.asked == [[], []]
-    assert control.timed == []
+    ledger.start_step([_req("a"), _req("b")])
+    assert control.asked == [([], 1, 0.0), ([], 2, 0.0)]
     ledger.complete([4])
     assert control.observed == []
     assert metrics.rounds == [[4]]
 
 
-def test_a_loop_period_is_timed_between_starts_of_equal_batches_only() -> None:
-    ledger, control, _, clock = _ledger([5, 5, 9, 9, 1])
-    a, b = _req("a"), _req("b")
-    ledger.start_step([a, b])
+def test_steps_start_on_the_ledgers_clock_and_prefills_are_passed_on() -> None:
+    ledger, control, _, clock = _ledger([5, 9])
     clock.now = 0.25
-    ledger.start_step([a, b])  # closes step 1's period: width 5 at batch 2
+    ledger.start_step([_req("a"), _req("b")])
+    ledger.prefill_ran()
     clock.now = 0.75
-    ledger.start_step([a])  # the batch shrank: no sample
-    clock.now = 1.0
-    ledger.prefill_ran()  # a prefill in between: no sample either
-    ledger.start_step([a])
+    ledger.start_step([_req("a")])
+    assert control.asked == [(["a", "b"], 2, 0.25), (["a"], 1, 0.75)]
+    assert control.prefills == 1
+
+
+def test_the_step_trace_records_each_step_with_its_result(tmp_path) -> None:
+    trace = StepTrace(str(tmp_path))
+    control = _Widths([5, 1])
+    clock = _Clock()
+    ledger = StepLedger(control, None, window=K, server_overlaps=False, steps=trace, clock=clock)
     clock.now = 1.5
-    ledger.start_step([a])
-    assert control.timed == [(5, 2, 0.25), (9, 1, 0.5)]
+    ledger.start_step([_req("a"), _req("b")])
+    ledger.prefill_ran()
+    clock.now = 2.0
+    ledger.start_step([_req("a")])
+    ledger.complete([3, 0])
+    ledger.complete([0])
+    (path,) = tmp_path.glob("steps-*.jsonl")
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    assert records == [
+        {"start": 1.5, "width": 5, "after_prefill": False, "rids": ["a", "b"], "accepted": [3, 0]},
+        {"start": 2.0, "width": 1, "after_prefill": True, "rids": ["a"], "accepted": [0]},
+    ]
 
 
 @pytest.mark.parametrize("overlap", [False, True])

@@ -179,3 +179,24 @@ def test_every_width_serves_penalties_logprobs_and_grammar(cycling_server, ar_ur
         g_lp = g["meta_info"].get("output_token_logprobs") or []
         assert len(a_lp) == len(g_lp)
         assert all(abs(x[0] - y[0]) < 1e-4 and x[1] == y[1] for x, y in zip(a_lp, g_lp))
+
+
+def test_loop_periods_are_timed_between_starts_of_equal_batches_only():
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    timed = []
+    control.step_times.observe = lambda width, bs, seconds: timed.append((width, bs, seconds))
+    widths = iter([5, 5, 9, 9, 1])
+    control.next_width = lambda rids: next(widths)
+    control.begin_step(["a", "b"], 2, now=0.0)
+    control.begin_step(["a", "b"], 2, now=0.25)  # closes step 1's period: width 5 at batch 2
+    control.begin_step(["a"], 1, now=0.75)  # the batch shrank: no sample
+    control.prefill_ran()  # a prefill in between: no sample either
+    control.begin_step(["a"], 1, now=1.0)
+    control.begin_step(["a"], 1, now=1.5)
+    assert timed == [(5, 2, 0.25), (9, 1, 0.5)]
+
+
+def test_a_fixed_width_times_nothing():
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "full"})
+    assert not control.measures_time
+    assert [control.begin_step([], 3, now=float(t)) for t in range(3)] == [K, K, K]

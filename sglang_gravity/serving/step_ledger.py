@@ -4,18 +4,23 @@ A decode step's accepted counts reach the host only later, through the scheduler
 ``on_verify_complete_cpu``: one step later under the synchronous scheduler, two under the overlap
 scheduler (step N+1 is launched before step N's result is processed). Results come back in
 launch order, so the ledger keeps ``(requests, width)`` per launched step in a queue and pairs
-each result with the oldest. What it learns feeds the width policy (acceptance per request,
-loop periods per width and batch size) and gravity's metrics. Host-side only: no device sync.
+each result with the oldest. What it learns feeds the width policy (acceptance per request;
+the loop periods are timed by ``WidthControl.begin_step``), gravity's metrics and, when asked
+for, the step trace. Host-side only: no device sync.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import os
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from sglang_gravity.config import STEP_TRACE_DIR_ENV
 from sglang_gravity.serving.metrics import GravityMetrics
 from sglang_gravity.width.control import WidthControl
 
@@ -32,6 +37,7 @@ class StepLedger:
         *,
         window: int,
         server_overlaps: bool,
+        steps: StepTrace | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self._widths = widths
@@ -39,10 +45,9 @@ class StepLedger:
         self._window = window
         self._server_overlaps = server_overlaps
         self._clock = clock
-        self._in_flight: deque[tuple[list[Any], int]] = deque()
-        # (start time, width, batch size) of the last decode step, if the scheduler has run
-        # nothing else since: the next step's start closes its loop period.
-        self._last_start: tuple[float, int, int] | None = None
+        self._steps = steps
+        self._in_flight: deque[_Step] = deque()
+        self._after_prefill = False
 
     @property
     def steps_in_flight(self) -> int:
@@ -50,38 +55,20 @@ class StepLedger:
 
     def prefill_ran(self) -> None:
         """A prefill between two decode steps is not their cost: no loop period spans it."""
-        self._last_start = None
+        self._widths.prefill_ran()
+        self._after_prefill = True
 
     def start_step(self, reqs: Sequence[Any]) -> int:
         """Book a decode step of the batch ``reqs`` and return its width W (K unless a width
         setting says otherwise)."""
         reqs = list(reqs)
-        timed = self._widths.measures_time
-        if timed:
-            self._time_last_step(len(reqs))
         # The width policy keys its acceptance statistics by request; without one, no list.
         rids = [req.rid for req in reqs] if self._widths.tracks_requests else []
-        width = self._widths.next_width(rids)
-        self._in_flight.append((reqs, width))
-        if timed:
-            self._last_start = (self._clock(), width, len(reqs))
+        now = self._clock() if self._widths.measures_time or self._steps is not None else 0.0
+        width = self._widths.begin_step(rids, len(reqs), now)
+        self._in_flight.append(_Step(reqs, width, now, self._after_prefill))
+        self._after_prefill = False
         return width
-
-    def _time_last_step(self, batch_size: int) -> None:
-        """The scheduler's loop period of the last decode step, fed to the width policy.
-
-        Host time between the starts of two consecutive decode steps: the forward, the result
-        processing and the scheduling together, which is what throughput divides by. Under the
-        overlap scheduler on a GPU that is the pipeline's period (a step starts once the step
-        before has published its lengths); on CPU everything runs in this thread. A step after
-        a prefill, or whose batch changed size, gives no sample.
-        """
-        last, self._last_start = self._last_start, None
-        if last is None:
-            return
-        started, width, size = last
-        if size == batch_size:
-            self._widths.observe_time(width, size, self._clock() - started)
 
     def complete(self, accepted_per_req: list[int]) -> None:
         """The oldest launched step's accepted drafts per request (the scheduler's host copy).
@@ -90,19 +77,21 @@ class StepLedger:
         oldest step resynchronizes the ledger rather than stopping the server.
         """
         step = self._in_flight.popleft() if self._in_flight else None
-        if step is not None and len(step[0]) != len(accepted_per_req):
+        if step is not None and len(step.reqs) != len(accepted_per_req):
             logger.warning(
                 "gravity: a result of %d requests came back for a step launched with %d; "
                 "dropping %d pending step records",
                 len(accepted_per_req),
-                len(step[0]),
+                len(step.reqs),
                 len(self._in_flight),
             )
             self._in_flight.clear()
             step = None
         width = self._window
         if step is not None:
-            reqs, width = step
+            reqs, width = step.reqs, step.width
+            if self._steps is not None:
+                self._steps.write(step, accepted_per_req)
             if self._widths.tracks_requests:
                 # Acceptance is evidence even in a round whose tokens are discarded.
                 self._widths.observe([r.rid for r in reqs], width, accepted_per_req)
@@ -114,6 +103,45 @@ class StepLedger:
             self._metrics.observe_ar_steps(len(accepted_per_req))
         else:
             self._metrics.observe_round(accepted_per_req)
+
+
+@dataclass(frozen=True)
+class _Step:
+    """A launched decode step whose accepted counts have not come back yet."""
+
+    reqs: list[Any]
+    width: int
+    started: float  # host clock at launch (0.0 when nothing reads it)
+    after_prefill: bool  # a prefill ran between the previous decode step and this one
+
+
+class StepTrace:
+    """Every decode step as one JSON line (``SGLANG_GRAVITY_STEP_TRACE_DIR``): its width, batch,
+    start time and accepted counts, all host-side (no device sync, unlike the round trace).
+
+    ``sglang_gravity.width.simulate`` turns these files into a replayable workload.
+    """
+
+    def __init__(self, directory: str) -> None:
+        os.makedirs(directory, exist_ok=True)
+        path = os.path.join(directory, f"steps-{os.getpid()}.jsonl")
+        self._file = open(path, "a")  # noqa: SIM115 — open for the server's lifetime
+
+    @classmethod
+    def from_env(cls) -> StepTrace | None:
+        directory = os.environ.get(STEP_TRACE_DIR_ENV)
+        return cls(directory) if directory else None
+
+    def write(self, step: _Step, accepted_per_req: Sequence[int]) -> None:
+        record = {
+            "start": step.started,
+            "width": step.width,
+            "after_prefill": step.after_prefill,
+            "rids": [str(req.rid) for req in step.reqs],
+            "accepted": [int(n) for n in accepted_per_req],
+        }
+        self._file.write(json.dumps(record) + "\n")
+        self._file.flush()
 
 
 def _counted(reqs: Sequence[Any], accepted_per_req: Sequence[int]) -> list[int]:

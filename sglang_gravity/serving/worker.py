@@ -44,7 +44,7 @@ from sglang_gravity.serving.metrics import (
 from sglang_gravity.serving.row_chooser import RowChooser, request_penalties
 from sglang_gravity.serving.spec import GPU_ATTENTION_BACKEND
 from sglang_gravity.serving.state import CarriedRows, GravityDraftState
-from sglang_gravity.serving.step_ledger import StepLedger
+from sglang_gravity.serving.step_ledger import StepLedger, StepTrace
 from sglang_gravity.serving.trace import RoundTracer
 from sglang_gravity.serving.width_graphs import WidthGraphs, width_graphs_enabled
 from sglang_gravity.serving.window_pass import WindowPass
@@ -150,7 +150,11 @@ class GravityWorker(BaseSpecWorker):
             else None
         )
         self._ledger = StepLedger(
-            widths, metrics, window=self.config.window, server_overlaps=overlaps
+            widths,
+            metrics,
+            window=self.config.window,
+            server_overlaps=overlaps,
+            steps=StepTrace.from_env(),
         )
         logger.info(
             "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "

@@ -132,6 +132,8 @@ class WidthControl:
         self.summary_every = _int(env, SUMMARY_ENV)
         self.summary_every = 1000 if self.summary_every is None else self.summary_every
         self._chosen: dict[str, int] = {}
+        # (start time, width, batch size) of the last decode step while nothing else ran since.
+        self._last_start: tuple[float, int, int] | None = None
         if self.cycle is not None:
             return
         if pinned is None and not auto:
@@ -231,10 +233,28 @@ class WidthControl:
 
     @property
     def measures_time(self) -> bool:
-        """Whether ``observe_time`` is used (an adaptive width prices steps by their times)."""
+        """Whether step times are used (an adaptive width prices steps by their times)."""
         return self.step_times is not None
 
-    def observe_time(self, width: int, batch_size: int, seconds: float) -> None:
-        """One decode step of ``width`` at ``batch_size`` took ``seconds`` (loop period)."""
+    def begin_step(self, rids: Sequence[Any], batch_size: int, now: float) -> int:
+        """The width of the decode step of ``batch_size`` requests starting at host time ``now``
+        (``rids``: their ids when :attr:`tracks_requests`, else empty).
+
+        Also closes the previous decode step's loop period: the host time between the starts
+        of two consecutive decode steps (the forward, the result processing and the scheduling
+        together, which is what throughput divides by). A step after a prefill
+        (:meth:`prefill_ran`), or whose batch changed size, gives no sample. No device sync.
+        """
+        last, self._last_start = self._last_start, None
+        if self.step_times is not None and last is not None:
+            started, width, size = last
+            if size == batch_size:
+                self.step_times.observe(width, size, now - started)
+        width = self.next_width(rids)
         if self.step_times is not None:
-            self.step_times.observe(width, batch_size, seconds)
+            self._last_start = (now, width, batch_size)
+        return width
+
+    def prefill_ran(self) -> None:
+        """A prefill ran since the last decode step: no loop period spans it."""
+        self._last_start = None
