@@ -26,11 +26,18 @@ late; greedy outputs are the same either way).
         --concurrency 1,16 --max-requests 32 --out runs/engines
 
 Writes ``OUT/results.json`` (every pass, every level, identity) and ``OUT/results.md``.
+
+``--one-at-a-time`` keeps only AR and one variant up at a time (each variant's passes at every
+level between AR passes, then its server stops): for checkpoints too large to serve every
+variant at once. ``--step-trace DIR`` has each variant's server write its step trace to
+``DIR/<variant>`` (``SGLANG_GRAVITY_STEP_TRACE_DIR``), which ``sglang_gravity.width.simulate
+record`` turns into a replayable workload.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import json
 import shlex
@@ -54,7 +61,7 @@ from sglang_gravity.bench.metrics import (
     summarize_pass,
 )
 from sglang_gravity.bench.report import environment, write_json
-from sglang_gravity.config import CPU_OVERLAP_ENV
+from sglang_gravity.config import CPU_OVERLAP_ENV, STEP_TRACE_DIR_ENV
 from sglang_gravity.launcher.server import running_servers
 from sglang_gravity.width.control import WIDTH_ENV
 
@@ -94,7 +101,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--variants", default="fixed,auto", help="gravity variants, see above")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder with manifest")
     parser.add_argument("--concurrency", default="1,16", help="comma-separated levels")
-    parser.add_argument("--max-requests", type=int, default=None, help="requests per pass")
+    parser.add_argument(
+        "--max-requests",
+        default=None,
+        help="requests per pass: one number, or one per concurrency level (e.g. 6,16)",
+    )
     parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
     parser.add_argument("--warmup", type=int, default=2, help="unrecorded requests per engine")
     parser.add_argument(
@@ -114,6 +125,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool per server")
     parser.add_argument("--request-timeout", type=float, default=1800.0, help="seconds")
     parser.add_argument("--out", type=Path, default=Path("runs/engines"), help="output folder")
+    parser.add_argument(
+        "--one-at-a-time",
+        action="store_true",
+        help="serve AR and one variant at a time (large checkpoints); default: all at once",
+    )
+    parser.add_argument(
+        "--step-trace", type=Path, default=None, help="write each variant's step trace to DIR/<v>"
+    )
     args = parser.parse_args(argv)
     args.variant_names = [v.strip() for v in args.variants.split(",") if v.strip()]
     if not args.variant_names or len(set(args.variant_names)) != len(args.variant_names):
@@ -128,6 +147,17 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--concurrency: levels must be >= 1")
     if args.repeats < 1:
         parser.error("--repeats must be >= 1")
+    args.level_requests = None
+    if args.max_requests is not None:
+        try:
+            counts = [int(n) for n in args.max_requests.split(",")]
+        except ValueError:
+            parser.error(f"--max-requests: expected integers, got {args.max_requests!r}")
+        if len(counts) not in (1, len(args.levels)) or min(counts) < 1:
+            parser.error("--max-requests: one count >= 1, or one per --concurrency level")
+        if len(counts) > 1:
+            args.level_requests = dict(zip(args.levels, counts, strict=True))
+        args.max_requests = max(counts)
     return args
 
 
@@ -147,6 +177,8 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     }
     for name in args.variant_names:
         env, flags = variant_config(name)
+        if args.step_trace is not None:
+            env = {**env, STEP_TRACE_DIR_ENV: str(args.step_trace / name.replace("=", ""))}
         configs[name] = server_config(
             args.model,
             gravity=True,
@@ -288,6 +320,22 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         params=args.request_params or {},
     )
     configs = server_configs(args)
+    run = run_one_at_a_time if args.one_at_a_time else run_all_at_once
+    passes, commands = run(args, workload, configs)
+    report = build_report(args, workload, commands, passes)
+    write_json(args.out / "results.json", report)
+    (args.out / "results.md").write_text(markdown(report))
+    print(markdown(report))
+    return report
+
+
+Run = tuple[list[PassResult[RequestRecord]], dict[str, list[str]]]
+
+
+def run_all_at_once(
+    args: argparse.Namespace, workload: OcrRequests, configs: dict[str, dict[str, Any]]
+) -> Run:
+    """Every server up together; per level AR, variant 1, AR, variant 2, ..., AR."""
     print(f"starting {', '.join(configs)} for {args.model} ...", flush=True)
     started = time.monotonic()
     with running_servers(configs) as handles:
@@ -297,13 +345,42 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             engines=pass_order(args.variant_names, args.repeats),
             levels=args.levels,
             warmup=args.warmup,
+            level_items=args.level_requests,
         )
         passes = run_schedule(workload, urls, schedule, notes=[], describe=describe)
-    report = build_report(args, workload, {n: h.args for n, h in handles.items()}, passes)
-    write_json(args.out / "results.json", report)
-    (args.out / "results.md").write_text(markdown(report))
-    print(markdown(report))
-    return report
+    return passes, {name: handle.args for name, handle in handles.items()}
+
+
+def run_one_at_a_time(
+    args: argparse.Namespace, workload: OcrRequests, configs: dict[str, dict[str, Any]]
+) -> Run:
+    """AR up throughout, each variant in turn: its passes at every level between AR passes.
+
+    Pass positions are numbered on across the variants, so each variant's neighbours in the
+    level table are the AR passes run beside it.
+    """
+    passes: list[PassResult[RequestRecord]] = []
+    with running_servers({"ar": configs["ar"]}) as ar:
+        commands = {"ar": ar["ar"].args}
+        for group, name in enumerate(args.variant_names):
+            print(f"starting {name} for {args.model} ...", flush=True)
+            with running_servers({name: configs[name]}) as mine:
+                commands[name] = mine[name].args
+                urls = {"ar": ar["ar"].url, name: mine[name].url}
+                schedule = Schedule(
+                    engines=pass_order([name], args.repeats),
+                    levels=args.levels,
+                    warmup=args.warmup,
+                    level_items=args.level_requests,
+                )
+                offset = group * len(schedule.engines)
+                passes += [
+                    dataclasses.replace(result, pass_index=result.pass_index + offset)
+                    for result in run_schedule(
+                        workload, urls, schedule, notes=[], describe=describe
+                    )
+                ]
+    return passes, commands
 
 
 def build_report(
@@ -320,7 +397,7 @@ def build_report(
             "model": str(args.model),
             "variants": args.variant_names,
             "data": str(args.data),
-            "num_requests": workload.size,
+            "num_requests": args.level_requests or workload.size,
             "concurrency": args.levels,
             "max_tokens": args.max_tokens,
             "repeats": args.repeats,

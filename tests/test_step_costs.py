@@ -31,14 +31,25 @@ def test_cost_is_the_measured_ratio_to_an_ar_step():
     assert times.step_cost(9, 20) == pytest.approx(4.0)  # 20 is in the same bucket (16-31)
 
 
-def test_unmeasured_bucket_borrows_the_nearest_ratio_then_the_prior():
+def test_unmeasured_cells_are_predicted_from_the_measured_ones():
     times = StepTimes(WIDTHS)
     assert times.step_cost(9, 1) == 2.0  # nothing measured: two passes, each an AR step
-    _fill(times, 1, {1: 0.010, 9: 0.012})
-    _fill(times, 64, {1: 0.020, 9: 0.080})
-    assert times.step_cost(9, 2) == pytest.approx(1.2)  # bucket 1 is nearest to bucket 0
-    assert times.step_cost(9, 32) == pytest.approx(4.0)  # bucket 5 is nearest to bucket 6
-    assert times.step_cost(5, 32) == 2.0  # width 5 never measured anywhere
+    _fill(times, 1, {1: 0.010, 9: 0.030})  # a 9-wide round: 2 AR steps + 8 x 1.25 ms
+    _fill(times, 64, {1: 0.020})
+    # AR steps linear in the batch size between the measured ones (1 and 64); rounds two AR
+    # steps plus 8 positions x 32 requests at bs 1's price per position and request.
+    ar_32 = 0.010 + 0.010 * 31 / 63
+    assert times.seconds_at(1, 32) == pytest.approx(ar_32)
+    assert times.step_cost(9, 32) == pytest.approx((2 * ar_32 + 8 * 32 * 0.00125) / ar_32)
+    assert times.step_cost(5, 1) == pytest.approx((0.020 + 4 * 0.00125) / 0.010)
+    # Two measured rounds in a bucket: linear in W through them.
+    _fill(times, 1, {5: 0.020})
+    times9 = StepTimes((1, 5, 7, 9))
+    _fill(times9, 1, {1: 0.010, 5: 0.020, 9: 0.030})
+    assert times9.step_cost(7, 1) == pytest.approx(2.5)
+    # A ratio does not carry across batch sizes: a round that costs 3 AR steps at bs 1 costs
+    # far more at bs 64 when every extra position is paid for per request.
+    assert times.step_cost(9, 64) > 10
 
 
 def test_a_cost_table_is_the_prior_until_measured():
@@ -59,17 +70,24 @@ def test_too_few_samples_are_not_trusted_and_outliers_are_clipped():
     assert times.seconds(9, 4) < 0.035  # 10 s unclipped would give a mean of ~2.9 s
 
 
-def test_exploration_measures_ar_first_then_the_least_sampled_then_stops():
+def test_exploration_measures_ar_then_a_narrow_round_at_once_then_the_rest_in_time():
     times = StepTimes(WIDTHS, explore_every=4, min_samples=2, refresh_every=0)
     asked = []
     for _ in range(40):
         width = times.exploration(8, WIDTHS)
         asked.append(width)
         times.observe(9 if width is None else width, 8, 0.01)  # the policy otherwise runs 9
-    explored = [w for w in asked if w is not None]
-    assert asked[0] == 1 and asked[1:4] == [None, None, None]
-    assert explored == [1, 5, 1, 5]
-    assert all(times.samples(w, 8) >= 2 for w in WIDTHS)
+    # W = 1 at once until measured, then the narrowest round at once until priced; the other
+    # short width (9) on the next 4th step; then nothing is left short at this batch size.
+    assert asked[:5] == [1, 1, 5, 5, 9]
+    assert all(w is None for w in asked[5:])
+    # A new batch size is predicted meanwhile; its own cells are filled every 4th step only.
+    asked = []
+    for _ in range(16):
+        width = times.exploration(32, WIDTHS)
+        asked.append(width)
+        times.observe(9 if width is None else width, 32, 0.05)
+    assert asked == [1, None, None, None, 5, None, None, None, 1, None, None, None, 5] + [None] * 3
 
 
 def test_refresh_re_measures_the_stalest_width():

@@ -43,19 +43,28 @@ def test_pinned_width_needs_no_cost_table():
     assert control.widths == (1,) and control.next_width(["a"]) == 1
 
 
+def _serve(control, rids, steps, accepted, seconds, clock):
+    """``steps`` decode steps: each takes ``seconds(width)`` and accepts ``accepted(width)``;
+    returns the widths run."""
+    widths = []
+    for _ in range(steps):
+        width = control.begin_step(rids, len(rids), clock[0])
+        clock[0] += seconds(width)
+        control.observe(rids, width, [accepted(width)] * len(rids))
+        widths.append(width)
+    return widths
+
+
 def test_adaptive_width_follows_cost_and_acceptance(tmp_path):
     # Cheap width and every draft accepted: the widest width; then nothing accepted: AR steps.
-    env = {"SGLANG_GRAVITY_WIDTH_COSTS": _costs(tmp_path / "c.json", 0.01)}
-    control = WidthControl(K, env=env)
-    rids = ["r1", "r2"]
-    for _ in range(20):
-        width = control.next_width(rids)
-        control.observe(rids, width, [width - 1] * 2)
-    assert control.next_width(rids) == K
-    for _ in range(60):
-        width = control.next_width(rids)
-        control.observe(rids, width, [0] * 2)
-    assert control.next_width(rids) == 1
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    rids, clock = ["r1", "r2"], [0.0]
+    cheap = lambda w: 0.01 if w == 1 else 0.024 * (1 + 0.01 * (w - 1))  # noqa: E731
+    assert _serve(control, rids, 30, lambda w: w - 1, cheap, clock)[-20:] == [K] * 20
+    # A round that accepts nothing commits 2 tokens for about 2.5 AR steps' time: AR steps,
+    # with a rare step that re-measures acceptance or times a round.
+    widths = _serve(control, rids, 60, lambda w: 0, cheap, clock)
+    assert widths[-30:].count(1) >= 27
 
 
 def test_expensive_width_is_never_chosen_below_ar(tmp_path):

@@ -128,7 +128,7 @@ def test_hysteresis_stops_flapping_on_noisy_acceptance():
 
     no_hyst = WidthPolicyConfig(hysteresis=0.0, probe_interval=0)
     assert switches(config) < switches(no_hyst)
-    assert switches(config) <= 4
+    assert switches(config) <= 6  # at most one switch per ~70 steps of noisy acceptance
 
 
 def test_pinned_width():

@@ -470,6 +470,8 @@ class Schedule:
     # what is left and fixes the item count of the level's other passes; levels that no longer
     # fit are skipped.
     time_limit_s: float | None = None
+    # Items per pass at a level (the first ones of the workload); a level not named runs all.
+    level_items: Mapping[int, int] | None = None
 
 
 def schedule_engines(letters: str, urls: Mapping[str, str]) -> list[str]:
@@ -567,7 +569,8 @@ def _run_level(
     describe: Callable[[PassResult[Any]], str] | None,
 ) -> list[PassResult[Any]]:
     """One level's passes. Only the first is cut by time; the others repeat exactly what it ran."""
-    count = None
+    count = (schedule.level_items or {}).get(conc)
+    planned = workload.size if count is None else min(count, workload.size)
     passes: list[PassResult[Any]] = []
     for pass_index, engine in enumerate(schedule.engines):
         url = urls[engine]
@@ -578,10 +581,10 @@ def _run_level(
         result = workload.run_pass(
             engine, url, concurrency=conc, pass_index=pass_index, count=count, deadline=deadline
         )
-        if pass_index == 0 and len(result.records) < workload.size:
+        if pass_index == 0 and len(result.records) < planned:
             notes.append(
                 f"concurrency {conc}: time share allowed {len(result.records)} of "
-                f"{workload.size} requests per pass"
+                f"{planned} requests per pass"
             )
             count = len(result.records)
         passes.append(result)

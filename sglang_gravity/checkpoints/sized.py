@@ -118,11 +118,13 @@ def build_sized_model(
     dtype: torch.dtype = torch.bfloat16,
     device: str | torch.device = "cpu",
     seed: int = 0,
+    accept_bias: float = 0.0,
 ):
     """The random-weight ``GlmOcrForConditionalGeneration`` in memory, eval mode.
 
     Weights are drawn like the tiny model's (seeded, greedy far from ties; silent lm_head rows
-    for specials and for the ids past the tokenizer).
+    for specials and for the ids past the tokenizer). ``accept_bias`` > 0 makes drafts partly
+    acceptable (:func:`bias_toward_acceptance`); 0 leaves them as random as the weights.
     """
     from transformers import GlmOcrConfig, GlmOcrForConditionalGeneration
 
@@ -136,6 +138,8 @@ def build_sized_model(
     specials = set(tok_ids.values()) - eos_ids
     silent = [i for i in range(sizes.vocab) if i >= len(tokenizer) or i in specials]
     tiny_model.init_weights(model, seed=seed, silent_ids=silent, eos_ids=sorted(eos_ids))
+    if accept_bias > 0:
+        bias_toward_acceptance(model, tokenizer.convert_tokens_to_ids(BIASED_TOKEN), accept_bias)
     model = model.to(dtype)
     model.generation_config.update(
         do_sample=False,
@@ -146,6 +150,31 @@ def build_sized_model(
     return model, tokenizer, tok_ids
 
 
+BIASED_TOKEN = "the"  # an ordinary text token of the tiny tokenizer
+BIAS_CHANNEL = 0  # the hidden channel that carries the bias
+BIAS_LEVEL = 30.0  # its value in every token embedding (the other channels have std 1)
+
+
+@torch.no_grad()
+def bias_toward_acceptance(model, token_id: int, strength: float) -> None:
+    """Make one token win often, in AR steps and in drafts alike, so drafts are partly accepted.
+
+    Random weights draft garbage: nothing is accepted, and every width but 1 is a loss. Real
+    checkpoints accept some drafts, and the width policy must be tuned where that happens at
+    real sizes. So one hidden channel is set to a constant in every token embedding (the mask
+    token's included) and read by ``token_id``'s lm_head row alone: through the residual stream
+    it gives that token a logit bonus that depends little on the context, at window rows and
+    mask rows alike. Whenever the bonus beats the random logits, AR emits the token and the
+    drafts guessed it. ``strength`` (the lm_head weight on the channel) sets how often: larger,
+    more acceptance.
+    """
+    embed = model.get_input_embeddings().weight
+    embed[:, BIAS_CHANNEL] = BIAS_LEVEL
+    head = model.get_output_embeddings().weight
+    head[:, BIAS_CHANNEL] = 0.0
+    head[token_id, BIAS_CHANNEL] = strength
+
+
 def build_sized_glm_ocr(
     out_dir: str | os.PathLike,
     sizes: DecoderSizes = SMALL,
@@ -153,6 +182,7 @@ def build_sized_glm_ocr(
     bd_size: int = 32,
     dtype: torch.dtype = torch.bfloat16,
     seed: int = 0,
+    accept_bias: float = 0.0,
 ) -> pathlib.Path:
     """Write a servable checkpoint folder (weights, tokenizer, processor, block_diffusion.json)."""
     from transformers import Glm46VProcessor
@@ -161,7 +191,9 @@ def build_sized_glm_ocr(
 
     out = pathlib.Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    model, tokenizer, tok_ids = build_sized_model(sizes, dtype=dtype, seed=seed)
+    model, tokenizer, tok_ids = build_sized_model(
+        sizes, dtype=dtype, seed=seed, accept_bias=accept_bias
+    )
     model.save_pretrained(out, safe_serialization=True)
     cell = tiny_model.PATCH_SIZE * tiny_model.MERGE_SIZE
     size = {
@@ -189,7 +221,11 @@ def build_sized_glm_ocr(
     }
     (out / "block_diffusion.json").write_text(json.dumps(block_diffusion, indent=2) + "\n")
     (out / "sized_model.json").write_text(
-        json.dumps({"sizes": dataclasses.asdict(sizes), "seed": seed}, indent=2) + "\n"
+        json.dumps(
+            {"sizes": dataclasses.asdict(sizes), "seed": seed, "accept_bias": accept_bias},
+            indent=2,
+        )
+        + "\n"
     )
     return out
 
@@ -201,6 +237,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--bd-size", type=int, default=32, help="block size B (K = B + 1)")
     parser.add_argument("--dtype", choices=("bfloat16", "float32"), default="bfloat16")
     parser.add_argument("--seed", type=int, default=0, help="weight init seed")
+    parser.add_argument(
+        "--accept-bias",
+        type=float,
+        default=0.0,
+        help="make drafts partly acceptable (0: random drafts; larger: more acceptance)",
+    )
     args = parser.parse_args(argv)
     out = build_sized_glm_ocr(
         args.out_dir,
@@ -208,6 +250,7 @@ def main(argv: list[str] | None = None) -> None:
         bd_size=args.bd_size,
         dtype=getattr(torch, args.dtype),
         seed=args.seed,
+        accept_bias=args.accept_bias,
     )
     print(out)
 

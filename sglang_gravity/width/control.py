@@ -134,6 +134,7 @@ class WidthControl:
         self._chosen: dict[str, int] = {}
         # (start time, width, batch size) of the last decode step while nothing else ran since.
         self._last_start: tuple[float, int, int] | None = None
+        self.exploring = False  # the last width was chosen to measure, not because it was best
         if self.cycle is not None:
             return
         if pinned is None and not auto:
@@ -203,6 +204,7 @@ class WidthControl:
         for rid in [r for r in self.policy.tracker.requests if r not in live]:
             self.policy.release(rid)  # finished or retracted: its evidence stays server-wide
         decision = self.policy.choose(rids, len(rids))
+        self.exploring = decision.probe
         if self.summary_every:
             self._count(decision.width, decision.probe)
         return decision.width

@@ -22,8 +22,9 @@ The model, all of it:
   ``rate(1) = 1`` exactly.
 - **Choice** (:func:`choose_width`). The allowed width of highest rate; ties go to the narrower
   width (less compute for the same tokens, so zero acceptance gives W = 1). A width whose rate
-  is below AR's is never chosen while W = 1 is allowed. Hysteresis: the current width is kept
-  while its rate is within ``hysteresis`` (relative) of the best and not below AR's.
+  is below AR's is never chosen while W = 1 is allowed. Hysteresis: the current drafting width
+  is kept while its rate is within ``hysteresis`` (relative) of the best and not below AR's;
+  W = 1 is left as soon as a drafting width beats it (AR steps teach nothing about acceptance).
 
 Estimating the hazards (:class:`PositionCounts`). A round of width W that accepted ``a`` drafts
 tested draft positions ``1..min(a+1, W-1)``: positions 1..a succeeded, position a+1 failed if
@@ -86,10 +87,11 @@ class WidthPolicyConfig:
     # the best (measured step costs; W = 1 is always timed).
     explore_margin: float = 0.8
     decay: float = 0.9  # per-request evidence kept per observed round (~10 rounds of memory)
-    server_decay: float = 0.99  # server-wide pooled evidence kept per observed round
+    idle_decay: float = 0.95  # per-request evidence kept per AR step of that request
+    server_decay: float = 0.95  # server-wide pooled evidence kept per drafting step
     prior_hazard: float = 0.5  # p0: pooled hazard before any round was seen
-    pooled_strength: float = 4.0  # m: pseudo-trials behind each pooled estimate
-    position_strength: float = 4.0  # n0: pseudo-trials behind each per-position estimate
+    pooled_strength: float = 2.0  # m: pseudo-trials behind each pooled estimate
+    position_strength: float = 2.0  # n0: pseudo-trials behind each per-position estimate
     cost_table: str | None = None  # path of the cost table JSON
 
     def __post_init__(self) -> None:
@@ -111,7 +113,7 @@ class WidthPolicyConfig:
             )
         if self.probe_interval < 0:
             raise ValueError(f"width policy probe_interval must be >= 0: {self.probe_interval}")
-        for name in ("decay", "server_decay"):
+        for name in ("decay", "server_decay", "idle_decay"):
             if not 0.0 < getattr(self, name) <= 1.0:
                 raise ValueError(f"width policy {name} must be in (0, 1]")
         if not 0.0 <= self.prior_hazard <= 1.0:
@@ -291,7 +293,8 @@ def choose_width(rates: Mapping[int, float], current: int | None, hysteresis: fl
     """The width to run next, from each allowed width's rate (tokens per AR step of time).
 
     Highest rate, narrowest on ties; never a width whose rate is below AR's when W = 1 is
-    allowed; the ``current`` width is kept while its rate is within ``hysteresis`` of the best.
+    allowed; the ``current`` drafting width is kept while its rate is within ``hysteresis`` of
+    the best (W = 1 is not: it would keep acceptance estimates stale).
     """
     if not rates:
         raise ValueError("choose_width needs at least one allowed width")
@@ -299,7 +302,9 @@ def choose_width(rates: Mapping[int, float], current: int | None, hysteresis: fl
     eligible = {w: r for w, r in rates.items() if r >= floor}
     top = max(eligible.values())
     best = min(w for w, r in eligible.items() if r >= top - _TIE)
-    if current is not None and current != best and current in eligible:
+    # Inertia only among drafting widths: an AR step teaches nothing about acceptance, so
+    # staying at W = 1 out of inertia could keep a stale estimate for good.
+    if current is not None and current not in (best, 1) and current in eligible:
         if eligible[current] >= (1.0 - hysteresis) * top - _TIE:
             return current
     return best
@@ -337,8 +342,9 @@ def choose_width_reference(
     for w in sorted(candidates):  # narrowest first: a later width must be strictly better
         if best is None or rates[w] > rates[best] + _TIE:
             best = w
-    if current in candidates and rates[current] >= (1.0 - hysteresis) * rates[best] - _TIE:
-        return current
+    if current in candidates and current != 1:
+        if rates[current] >= (1.0 - hysteresis) * rates[best] - _TIE:
+            return current
     return best
 
 
@@ -359,14 +365,23 @@ class PositionCounts:
             return  # an AR step tests no draft
         if not 0 <= accepted <= drafts or drafts > len(self.trials):
             raise ValueError(f"round of width {width} cannot accept {accepted} drafts")
-        if decay != 1.0:
-            self.trials = [t * decay for t in self.trials]
-            self.successes = [s * decay for s in self.successes]
+        self.forget(decay)
+        self.add(width, accepted)
+
+    def add(self, width: int, accepted: int) -> None:
+        """Count one round of width W >= 2 that accepted ``accepted`` drafts, forgetting none."""
+        drafts = width - 1
         for j in range(accepted):
             self.trials[j] += 1.0
             self.successes[j] += 1.0
         if accepted < drafts:  # the first rejected draft; positions after it are censored
             self.trials[accepted] += 1.0
+
+    def forget(self, decay: float) -> None:
+        """Keep ``decay`` of the evidence (an EMA step)."""
+        if decay != 1.0:
+            self.trials = [t * decay for t in self.trials]
+            self.successes = [s * decay for s in self.successes]
 
     def pooled(self, prior: float, strength: float) -> float:
         """Censored geometric MLE (successes / trials over all positions), shrunk to ``prior``."""
@@ -389,16 +404,33 @@ class AcceptanceTracker:
         self.requests: dict[Any, PositionCounts] = {}
 
     def observe(self, rid: Any, width: int, accepted: int) -> None:
+        """One step of width W of one request (a batch of one)."""
+        self.observe_batch([rid], width, [accepted])
+
+    def _observe_request(self, rid: Any, width: int, accepted: int) -> None:
         counts = self.requests.get(rid)
         if counts is None:
             counts = self.requests[rid] = PositionCounts(self.max_drafts)
+        if width == 1:
+            # An AR step tests no draft, but time passes: the request's own evidence ages
+            # toward the server's, so a request that fell to AR steps on a bad streak drafts
+            # again once the streak is old, rather than never.
+            counts.forget(self.config.idle_decay)
+            return
         counts.observe(width, accepted, self.config.decay)
-        self.server.observe(width, accepted, self.config.server_decay)
 
     def observe_batch(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
-        """One round of width W for a batch; ``accepted[i]`` belongs to ``rids[i]``."""
+        """One step of width W for a batch; ``accepted[i]`` belongs to ``rids[i]``.
+
+        The server-wide evidence forgets once per step, whatever the batch size, so its memory
+        is a number of steps (a batch of 64 does not forget 64 times faster than one request).
+        """
+        if width > 1:
+            self.server.forget(self.config.server_decay)
         for rid, a in zip(rids, accepted, strict=True):
-            self.observe(rid, width, int(a))
+            self._observe_request(rid, width, int(a))
+            if width > 1:
+                self.server.add(width, int(a))
 
     def release(self, rid: Any) -> None:
         """Forget a finished request (its evidence stays in the server-wide counts)."""
