@@ -578,7 +578,11 @@ def window_attention_reference(
         q = query[rows].transpose(0, 1)  # [Hq, K, D]
         k = k_cache[slots].transpose(0, 1).to(q.dtype)  # [Hkv, L, D]
         v = v_cache[slots].transpose(0, 1).to(q.dtype)
-        mask = window_attention_mask(prefix_len, window, request_mode).to(q.device)
+        # A one-row window sees the whole prefix and itself in either mode: no mask, which
+        # lets SDPA take its unmasked path (an AR step costs what a plain decode step does).
+        mask = None
+        if window > 1:
+            mask = window_attention_mask(prefix_len, window, request_mode).to(q.device)
         o = scaled_dot_product_attention(
             q.unsqueeze(0),
             k.unsqueeze(0),
