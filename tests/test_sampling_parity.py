@@ -116,7 +116,12 @@ def _draw(url: str, params: dict, prompt: str = "Invoice 12 total") -> list[list
     per_request = 40
     body = {
         "text": prompt,
-        "sampling_params": {"max_new_tokens": POSITIONS, "n": per_request, **params},
+        "sampling_params": {
+            "max_new_tokens": POSITIONS,
+            "ignore_eos": True,  # a sampled EOS would end an answer early
+            "n": per_request,
+            **params,
+        },
     }
 
     def one(_: int) -> list[list[int]]:

@@ -1,0 +1,275 @@
+"""What a benchmark reports about its passes: rates, percentiles, TPF, speed-ups, identity with AR.
+
+Shared so that every tool (the benchmark scripts, the check command) computes tok/s, tokens per
+forward, speed-ups and token identity the same way. The generic helpers work on any answer
+record (``engine``, ``ok``, ``output_ids``, ``text``); the rest summarise
+:class:`~sglang_gravity.bench.harness.OcrRequests` passes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from typing import Any, Protocol, TypeVar
+
+from sglang_gravity.bench.harness import PassResult, RequestRecord
+
+NUM_NON_DRAFT_TOKENS = 2  # a0 and the bonus: accept length per round = correct drafts + 2
+
+
+class Answer(Protocol):
+    """An answer record: which engine gave it, whether it succeeded, its tokens and text."""
+
+    engine: str
+    output_ids: list[int]
+    text: str
+
+    @property
+    def ok(self) -> bool: ...
+
+
+A = TypeVar("A", bound=Answer)
+
+
+# ----------------------------------------------------------------------------- numbers
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """Linear-interpolated percentile (numpy's default), None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = (len(ordered) - 1) * q / 100
+    low, high = math.floor(rank), math.ceil(rank)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def mean(values: Iterable[float | None]) -> float | None:
+    """Mean of the values present (a pass without a measurement does not count as zero)."""
+    present = [v for v in values if v is not None]
+    return sum(present) / len(present) if present else None
+
+
+def ratio(a: float | None, b: float | None) -> float | None:
+    """``a / b``, None where either is missing or ``b`` is zero."""
+    return a / b if a is not None and b else None
+
+
+def mean_of(summaries: Sequence[dict[str, Any]], key: str) -> float | None:
+    return mean(s[key] for s in summaries)
+
+
+def speedup(
+    ar: Sequence[dict[str, Any]], gravity: Sequence[dict[str, Any]], key: str
+) -> float | None:
+    """Gravity's mean ``key`` over AR's: > 1 is faster for a rate (tok/s, pages/s)."""
+    return ratio(mean_of(gravity, key), mean_of(ar, key))
+
+
+def drift(ar: Sequence[dict[str, Any]], key: str) -> float | None:
+    """AR's last pass over its first: the machine drift the alternation is there to cancel."""
+    return ratio(ar[-1][key], ar[0][key]) if len(ar) > 1 else None
+
+
+# ----------------------------------------------------------------------------- identity
+
+
+def first_difference(a: list[int], b: list[int]) -> int:
+    """Index of the first differing token (the shorter length when one is a prefix)."""
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return i
+    return min(len(a), len(b))
+
+
+def reference_pairs(records: Iterable[A], key: Callable[[A], Hashable]) -> Iterator[tuple[A, A]]:
+    """Every successful answer with the first successful AR answer to the same request (any
+    level or pass), in record order. Gravity must equal it token for token; AR against its own
+    other passes (other batch shapes) shows the engine's numeric nondeterminism instead."""
+    records = list(records)
+    reference: dict[Hashable, A] = {}
+    for record in records:
+        if record.engine == "ar" and record.ok:
+            reference.setdefault(key(record), record)
+    for record in records:
+        ref = reference.get(key(record))
+        if ref is not None and ref is not record and record.ok:
+            yield record, ref
+
+
+def same_answer(record: Answer, ref: Answer) -> tuple[bool, str]:
+    """Whether two answers agree, and on what basis: token ids, or the text where the server
+    returned no ids."""
+    if record.output_ids or ref.output_ids:
+        return record.output_ids == ref.output_ids, "token ids"
+    return record.text == ref.text, "text"
+
+
+def difference(record: Answer, ref: Answer, basis: str) -> dict[str, Any]:
+    """Where a mismatch starts, for its entry in the report."""
+    return {
+        "compared_by": basis,
+        "first_difference": first_difference(record.output_ids, ref.output_ids),
+        "len": len(record.output_ids),
+        "reference_len": len(ref.output_ids),
+    }
+
+
+def identity_counts(compared: Iterable[tuple[Answer, bool]]) -> dict[str, int]:
+    """Answers compared with AR's and identical to them, for gravity and for AR's other passes."""
+    counts = {"gravity": [0, 0], "ar": [0, 0]}
+    for record, same in compared:
+        counts[record.engine][0] += 1
+        counts[record.engine][1] += same
+    return {
+        "gravity_compared": counts["gravity"][0],
+        "gravity_identical": counts["gravity"][1],
+        "ar_compared": counts["ar"][0],
+        "ar_identical": counts["ar"][1],
+    }
+
+
+# ----------------------------------------------------------------------------- OCR passes
+
+
+def accept_histogram(records: Sequence[RequestRecord]) -> dict[int, int]:
+    """Rounds by accept length (committed tokens per round = correct drafts + 2)."""
+    histogram: dict[int, int] = defaultdict(int)
+    for record in records:
+        for correct, rounds in enumerate(record.spec.get("spec_correct_drafts_histogram") or []):
+            if rounds:
+                histogram[correct + NUM_NON_DRAFT_TOKENS] += rounds
+    return dict(sorted(histogram.items()))
+
+
+def spec_summary(records: Sequence[RequestRecord]) -> dict[str, Any]:
+    """TPF (= spec_accept_length / 2, weighted by rounds) and the per-round accept lengths."""
+    rounds = sum(int(r.spec.get("spec_verify_ct") or 0) for r in records)
+    tokens = sum(len(r.output_ids) for r in records if r.spec.get("spec_verify_ct"))
+    histogram = accept_histogram(records)
+    hist_rounds = sum(histogram.values())
+    drafts_per_round = max(
+        (
+            int(r.spec["spec_num_proposed_drafts"]) // int(r.spec["spec_verify_ct"])
+            for r in records
+            if r.spec.get("spec_verify_ct") and r.spec.get("spec_num_proposed_drafts")
+        ),
+        default=None,
+    )
+    return {
+        "requests": len(records),
+        "rounds": rounds,
+        # completion tokens / rounds, SGLang's spec_accept_length (includes the prefill token)
+        "accept_length": tokens / rounds if rounds else None,
+        "tpf": tokens / rounds / 2 if rounds else None,
+        # committed tokens per round from the histogram (what the Prometheus histogram shows)
+        "round_accept_length": (
+            sum(k * v for k, v in histogram.items()) / hist_rounds if hist_rounds else None
+        ),
+        "accept_length_histogram": histogram,
+        # K + 1 = drafts per round + 2: the longest round possible
+        "max_accept_length": None if drafts_per_round is None else drafts_per_round + 2,
+    }
+
+
+def spec_by_type(records: Iterable[RequestRecord]) -> dict[str, dict[str, Any]]:
+    """:func:`spec_summary` per content type (acceptance differs between text, tables...)."""
+    by_type: dict[str, list[RequestRecord]] = defaultdict(list)
+    for record in records:
+        by_type[record.type].append(record)
+    return {t: spec_summary(rs) for t, rs in sorted(by_type.items())}
+
+
+def decode_ms_per_token(records: Sequence[RequestRecord]) -> float | None:
+    """Decode phase only (what speculative decoding speeds up): each streamed request's time
+    after its first token over its tokens after the first, summed over the records."""
+    timed = [r for r in records if r.ttft_s is not None and len(r.output_ids) > 1]
+    tokens = sum(len(r.output_ids) - 1 for r in timed)
+    seconds = sum(r.latency_s - r.ttft_s for r in timed)
+    return 1000 * seconds / tokens if tokens else None
+
+
+def summarize_pass(result: PassResult[RequestRecord]) -> dict[str, Any]:
+    """One pass's rates, latency percentiles and acceptance (successful requests only)."""
+    ok = [r for r in result.records if r.ok]
+    tokens = sum(len(r.output_ids) for r in ok)
+    wall = result.wall_s
+    summary: dict[str, Any] = {
+        "engine": result.engine,
+        "concurrency": result.concurrency,
+        "pass_index": result.pass_index,
+        "requests": len(result.records),
+        "errors": len(result.records) - len(ok),
+        "wall_s": wall,
+        "output_tokens": tokens,
+        "output_tok_per_s": tokens / wall if wall > 0 else None,
+        "pages_per_s": len(ok) / wall if wall > 0 else None,
+        "token_ids_returned": all(r.output_ids for r in ok) if ok else False,
+        "decode_ms_per_token": decode_ms_per_token(ok),
+    }
+    ttfts = [r.ttft_s for r in ok if r.ttft_s is not None]
+    for name, values in (("ttft_s", ttfts), ("latency_s", [r.latency_s for r in ok])):
+        for q in (50, 90, 99):
+            summary[f"{name}_p{q}"] = percentile(values, q)
+    summary["spec"] = spec_summary(ok)
+    summary["spec_by_type"] = spec_by_type(ok)
+    return summary
+
+
+def check_identity(passes: Sequence[PassResult[RequestRecord]]) -> dict[str, Any]:
+    """Every request against the first AR answer to the same request (any concurrency)."""
+    records = (record for result in passes for record in result.records)
+    compared = []
+    mismatches = []
+    for record, ref in reference_pairs(records, key=lambda r: r.index):
+        same, basis = same_answer(record, ref)
+        compared.append((record, same))
+        if not same:
+            mismatches.append(
+                {
+                    "engine": record.engine,
+                    "concurrency": record.concurrency,
+                    "pass_index": record.pass_index,
+                    "index": record.index,
+                    "page_id": record.page_id,
+                    "type": record.type,
+                    **difference(record, ref, basis),
+                    "reference_concurrency": ref.concurrency,
+                }
+            )
+    return {**identity_counts(compared), "mismatches": mismatches}
+
+
+def compare_level(summaries: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Gravity over the mean of the AR passes at one concurrency level."""
+    ar = [s for s in summaries if s["engine"] == "ar"]
+    gravity = [s for s in summaries if s["engine"] == "gravity"]
+    ar_dec = mean_of(ar, "decode_ms_per_token")
+    g_dec = mean_of(gravity, "decode_ms_per_token")
+    return {
+        "ar_tok_per_s": [s["output_tok_per_s"] for s in ar],
+        "gravity_tok_per_s": [s["output_tok_per_s"] for s in gravity],
+        "speedup_tok_per_s": speedup(ar, gravity, "output_tok_per_s"),
+        "speedup_pages_per_s": speedup(ar, gravity, "pages_per_s"),
+        # > 1: gravity answers sooner
+        "latency_p50_ratio": ratio(mean_of(ar, "latency_s_p50"), mean_of(gravity, "latency_s_p50")),
+        "ar_decode_ms_per_token": ar_dec,
+        "gravity_decode_ms_per_token": g_dec,
+        "speedup_decode": ratio(ar_dec, g_dec),
+        "ar_drift": drift(ar, "output_tok_per_s"),
+    }
+
+
+def compare_levels(
+    summaries: Sequence[dict[str, Any]],
+    levels: Iterable[int],
+    compare: Callable[[list[dict[str, Any]]], dict[str, Any]] = compare_level,
+) -> dict[str, dict[str, Any]]:
+    """``compare`` per concurrency level that both engines ran, keyed by the level as text."""
+    out = {}
+    for conc in levels:
+        level = [s for s in summaries if s["concurrency"] == conc]
+        if len({s["engine"] for s in level}) == 2:
+            out[str(conc)] = compare(level)
+    return out

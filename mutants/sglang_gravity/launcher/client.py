@@ -1,0 +1,197 @@
+"""A small OpenAI-API / ``/generate`` client returning token ids, for tests and benchmarks."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import requests
+from PIL import Image
+
+
+def image_data_url(image: Image.Image) -> str:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def chat_messages(text: str, image: Image.Image | None = None) -> list[dict[str, Any]]:
+    """One user turn: the image (if any) first, then the text, as GLM-OCR prompts are written."""
+    content: list[dict[str, Any]] = []
+    if image is not None:
+        content.append({"type": "image_url", "image_url": {"url": image_data_url(image)}})
+    content.append({"type": "text", "text": text})
+    return [{"role": "user", "content": content}]
+
+
+@dataclass
+class Completion:
+    """What one request produced, whichever endpoint served it."""
+
+    output_ids: list[int]
+    text: str
+    finish_reason: str | None
+    spec: dict[str, Any] = field(default_factory=dict)  # spec_tokens_details / meta_info stats
+    status_code: int = 200
+    latency_s: float = 0.0  # request sent -> last byte
+    ttft_s: float | None = None  # request sent -> first content chunk (streaming only)
+    # Chat ``logprobs.content`` entries when asked for: {"token", "logprob", "top_logprobs"}.
+    logprobs: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def decode_s(self) -> float | None:
+        """Time spent after the first token: what speculative decoding speeds up."""
+        return None if self.ttft_s is None else self.latency_s - self.ttft_s
+
+
+def tokens_per_forward(specs: Iterable[dict[str, Any]]) -> float | None:
+    """Committed tokens over forwards (a draft and a verify forward per round), weighted by
+    rounds, from ``spec_tokens_details`` dicts; None when none of them speculated."""
+    rounds = committed = 0.0
+    for spec in specs:
+        verify_ct = spec.get("spec_verify_ct") or 0
+        if verify_ct:
+            rounds += verify_ct
+            committed += spec["spec_accept_length"] * verify_ct
+    return committed / (2 * rounds) if rounds else None
+
+
+def _flat_ids(ids: Any) -> list[int]:
+    """sglext.output_ids is nested per choice ([[...]]); one choice is asked for."""
+    ids = list(ids or [])
+    return [int(t) for part in ids for t in part] if ids and isinstance(ids[0], list) else ids
+
+
+def chat(
+    url: str,
+    messages: list[dict[str, Any]],
+    *,
+    max_tokens: int,
+    stream: bool = False,
+    rid: str | None = None,
+    timeout: float = 300.0,
+    disconnect_after_chunks: int | None = None,
+    on_chunk: Callable[[int], None] | None = None,
+    **extra: Any,
+) -> Completion:
+    """Greedy ``/v1/chat/completions`` returning the output token ids (``sglext.output_ids``).
+
+    With ``disconnect_after_chunks`` (streaming only) the client closes the connection after that
+    many content chunks, as a user closing a tab would; the result then holds the text that
+    arrived (SGLang sends ``sglext.output_ids`` only in the last chunk, so no ids), with
+    ``finish_reason`` ``"client_disconnect"``. ``on_chunk`` (streaming only) is called with the
+    number of content chunks received so far after each one: an event for tests to act on
+    (abort the request once it is decoding) instead of a sleep.
+    """
+    body: dict[str, Any] = {
+        "model": "default",
+        "messages": messages,
+        "temperature": 0,
+        "max_tokens": max_tokens,
+        "stream": stream,
+        "return_output_ids_in_sglext": True,
+        "return_spec_tokens_details": True,
+        **extra,
+    }
+    if rid is not None:
+        body["rid"] = rid
+    start = time.perf_counter()
+    response = requests.post(
+        f"{url}/v1/chat/completions", json=body, timeout=timeout, stream=stream
+    )
+    if response.status_code != 200:
+        return Completion([], response.text, None, status_code=response.status_code)
+    if not stream:
+        data = response.json()
+        choice = data["choices"][0]
+        sglext = data.get("sglext") or {}
+        return Completion(
+            output_ids=_flat_ids(sglext.get("output_ids")),
+            text=choice["message"]["content"] or "",
+            finish_reason=choice.get("finish_reason"),
+            spec=sglext.get("spec_tokens_details") or {},
+            latency_s=time.perf_counter() - start,
+            logprobs=list((choice.get("logprobs") or {}).get("content") or []),
+        )
+    output_ids: list[int] = []
+    logprobs: list[dict[str, Any]] = []
+    pieces: list[str] = []
+    finish_reason = None
+    spec: dict[str, Any] = {}
+    ttft = None
+    chunks = 0
+    for line in response.iter_lines():
+        if not line.startswith(b"data:"):
+            continue
+        if disconnect_after_chunks is not None and chunks >= disconnect_after_chunks:
+            response.close()
+            finish_reason = "client_disconnect"
+            break
+        payload = line[len(b"data:") :].strip()
+        if payload == b"[DONE]":
+            break
+        chunk = json.loads(payload)
+        if "error" in chunk:  # SGLang's in-stream error event, after the HTTP 200 went out
+            error = chunk["error"]
+            code = error.get("code")
+            return Completion(
+                output_ids,
+                error.get("message", ""),
+                None,
+                status_code=code if isinstance(code, int) else 500,
+                latency_s=time.perf_counter() - start,
+            )
+        sglext = chunk.get("sglext") or {}
+        output_ids.extend(_flat_ids(sglext.get("output_ids")))
+        spec = sglext.get("spec_tokens_details") or spec
+        for choice in chunk.get("choices", []):
+            piece = (choice.get("delta") or {}).get("content") or ""
+            if piece and ttft is None:
+                ttft = time.perf_counter() - start
+            chunks += bool(piece)
+            if piece and on_chunk is not None:
+                on_chunk(chunks)
+            pieces.append(piece)
+            logprobs.extend((choice.get("logprobs") or {}).get("content") or [])
+            finish_reason = choice.get("finish_reason") or finish_reason
+    latency = time.perf_counter() - start
+    return Completion(
+        output_ids, "".join(pieces), finish_reason, spec, 200, latency, ttft, logprobs
+    )
+
+
+def generate(
+    url: str,
+    text: str,
+    *,
+    max_tokens: int,
+    rid: str | None = None,
+    timeout: float = 300.0,
+    **sampling: Any,
+) -> Completion:
+    """Greedy ``/generate`` on raw text."""
+    body: dict[str, Any] = {
+        "text": text,
+        "sampling_params": {"temperature": 0, "max_new_tokens": max_tokens, **sampling},
+    }
+    if rid is not None:
+        body["rid"] = rid
+    start = time.perf_counter()
+    response = requests.post(f"{url}/generate", json=body, timeout=timeout)
+    if response.status_code != 200:
+        return Completion([], response.text, None, status_code=response.status_code)
+    data = response.json()
+    meta = data.get("meta_info", {})
+    finish = meta.get("finish_reason") or {}
+    return Completion(
+        output_ids=list(data.get("output_ids") or []),
+        text=data.get("text", ""),
+        finish_reason=finish.get("type") if isinstance(finish, dict) else finish,
+        spec={k: v for k, v in meta.items() if k.startswith("spec_")},
+        latency_s=time.perf_counter() - start,
+    )

@@ -1,0 +1,412 @@
+"""Replay a recorded serving workload against a width setting, without a server.
+
+What would ``SGLANG_GRAVITY_WIDTH=auto`` (or any fixed width) have done on this workload? A
+:class:`Workload` holds what a server measured of itself: the loop period of a decode step of
+each width at each batch size, the prefill time, and each request's output length and accepted
+drafts per full-window round. :func:`simulate` runs the real :class:`~.control.WidthControl`
+against it, driving it exactly as the worker does (``begin_step`` with a clock, ``observe`` with
+each step's accepted counts, ``prefill_ran`` when requests join), with a closed loop of
+``concurrency`` clients, and returns the time it would have taken.
+
+The replay's assumptions: a step's time depends only on its width and batch size (linear
+between the recorded batch sizes and widths, times an optional seeded noise); a request's n-th
+drafting round accepts its recorded n-th full-window count, capped at ``W - 1`` drafts (the
+drafts of a narrower window are taken to be the first ones of the full window), cycling when a
+narrower window needs more rounds than were recorded.
+
+Record a workload from a server run with ``SGLANG_GRAVITY_STEP_TRACE_DIR`` set (one run per
+width gives the step times; a full-window run gives the acceptance)::
+
+    python -m sglang_gravity.width.simulate record --name demo --window 9 \\
+        --steps W=DIR [W=DIR ...] --acceptance DIR --out workload.json
+    python -m sglang_gravity.width.simulate run workload.json --concurrency 1,16
+
+Pure Python: no torch, no SGLang.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import math
+import random
+import statistics
+from collections import Counter, deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sglang_gravity.width.control import AUTO, WIDTH_ENV, WidthControl
+
+WORKLOAD_FORMAT = "gravity-width-workload/1"
+
+
+@dataclass(frozen=True)
+class RequestTrace:
+    """One request: its output length and the accepted drafts of each full-window round."""
+
+    output_tokens: int
+    accepted: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Workload:
+    """What a server measured of itself on one workload (see the module docstring)."""
+
+    name: str
+    window: int  # K
+    # width -> ((batch size, mean loop period in seconds), ...) sorted by batch size
+    step_seconds: Mapping[int, tuple[tuple[int, float], ...]]
+    prefill_seconds: float  # per request joining the batch
+    requests: tuple[RequestTrace, ...]
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if 1 not in self.step_seconds or self.window not in self.step_seconds:
+            raise ValueError(f"{self.name}: step times of widths 1 and K={self.window} needed")
+        if not self.requests:
+            raise ValueError(f"{self.name}: no requests")
+
+    def step_time(self, width: int, batch_size: int) -> float:
+        """Seconds of one decode step: linear in batch size, then in width between records."""
+        widths = sorted(self.step_seconds)
+        if width in self.step_seconds:
+            return _at_batch(self.step_seconds[width], batch_size)
+        i = bisect.bisect_left(widths, width)
+        if i == 0 or i == len(widths):
+            raise ValueError(f"{self.name}: width {width} outside the recorded {widths}")
+        lo, hi = widths[i - 1], widths[i]
+        t_lo = _at_batch(self.step_seconds[lo], batch_size)
+        t_hi = _at_batch(self.step_seconds[hi], batch_size)
+        return t_lo + (t_hi - t_lo) * (width - lo) / (hi - lo)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": WORKLOAD_FORMAT,
+            "name": self.name,
+            "window": self.window,
+            "step_seconds": {
+                str(w): [[bs, s] for bs, s in points] for w, points in self.step_seconds.items()
+            },
+            "prefill_seconds": self.prefill_seconds,
+            "requests": [
+                {"output_tokens": r.output_tokens, "accepted": list(r.accepted)}
+                for r in self.requests
+            ],
+            "meta": dict(self.meta),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Workload:
+        if data.get("format") != WORKLOAD_FORMAT:
+            raise ValueError(f"not a gravity width workload (format {data.get('format')!r})")
+        return cls(
+            name=str(data["name"]),
+            window=int(data["window"]),
+            step_seconds={
+                int(w): tuple(sorted((int(bs), float(s)) for bs, s in points))
+                for w, points in data["step_seconds"].items()
+            },
+            prefill_seconds=float(data["prefill_seconds"]),
+            requests=tuple(
+                RequestTrace(int(r["output_tokens"]), tuple(int(a) for a in r["accepted"]))
+                for r in data["requests"]
+            ),
+            meta=dict(data.get("meta", {})),
+        )
+
+    @classmethod
+    def load(cls, path: str | Path) -> Workload:
+        return cls.from_dict(json.loads(Path(path).read_text()))
+
+
+def _at_batch(points: Sequence[tuple[int, float]], batch_size: int) -> float:
+    sizes = [bs for bs, _ in points]
+    if batch_size <= sizes[0]:
+        return points[0][1]
+    if batch_size >= sizes[-1]:
+        return points[-1][1]
+    i = bisect.bisect_right(sizes, batch_size)
+    (b0, t0), (b1, t1) = points[i - 1], points[i]
+    return t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0)
+
+
+# ---------------------------------------------------------------- the replay
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+
+@dataclass
+class SimResult:
+    """What one replay took."""
+
+    seconds: float
+    tokens: int
+    steps: Counter  # width -> decode steps run at that width
+    step_seconds: Counter  # width -> seconds spent in steps of that width
+    exploring_seconds: float = 0.0  # in steps run to measure a width or acceptance
+
+    @property
+    def tokens_per_second(self) -> float:
+        return self.tokens / self.seconds
+
+    @property
+    def decode_steps(self) -> int:
+        return sum(self.steps.values())
+
+
+@dataclass
+class _Running:
+    rid: str
+    trace: RequestTrace
+    produced: int = 1  # the prefill gives the first output token
+    rounds: int = 0  # drafting rounds run so far
+
+    def commit(self, width: int) -> int:
+        """Tokens one step of ``width`` commits; returns the accepted drafts (0 for AR)."""
+        if width == 1:
+            self.produced += 1
+            return 0
+        accepted = (
+            self.trace.accepted[self.rounds % len(self.trace.accepted)]
+            if (self.trace.accepted)
+            else 0
+        )
+        accepted = min(accepted, width - 1)
+        self.rounds += 1
+        self.produced += 2 + accepted
+        return accepted
+
+    @property
+    def done(self) -> bool:
+        return self.produced >= self.trace.output_tokens
+
+
+def simulate(
+    workload: Workload,
+    concurrency: int,
+    env: Mapping[str, str],
+    *,
+    noise: float = 0.0,
+    seed: int = 0,
+    repeat: int = 1,
+    control: WidthControl | None = None,
+) -> SimResult:
+    """Replay ``workload`` (its requests ``repeat`` times over) with ``concurrency`` clients
+    against a server whose width settings are ``env`` (``SGLANG_GRAVITY_WIDTH*``).
+
+    ``noise``: each step time is multiplied by ``exp(N(0, noise))`` (seeded). ``control``: the
+    server's width control to continue with (what it learnt so far), else a fresh one.
+    """
+    if control is None:
+        control = WidthControl(workload.window, env=env, default=AUTO)
+    rng = random.Random(seed)
+    clock = _Clock()
+    queue = deque(
+        (f"r{n}-{i}", trace) for n in range(repeat) for i, trace in enumerate(workload.requests)
+    )
+    running: list[_Running] = []
+    steps: Counter = Counter()
+    spent: Counter = Counter()
+    exploring = 0.0
+    tokens = 0
+    while queue or running:
+        joined = 0
+        while queue and len(running) < concurrency:
+            rid, trace = queue.popleft()
+            running.append(_Running(rid, trace))
+            joined += 1
+        if joined:
+            clock.now += workload.prefill_seconds * joined
+            control.prefill_ran()
+            running, finished = _split_done(running)
+            tokens += sum(r.produced for r in finished)
+            if not running:
+                continue
+        rids = [r.rid for r in running] if control.tracks_requests else []
+        width = control.begin_step(rids, len(running), clock.now)
+        seconds = workload.step_time(width, len(running))
+        if noise:
+            seconds *= math.exp(rng.gauss(0.0, noise))
+        clock.now += seconds
+        steps[width] += 1
+        spent[width] += seconds
+        if control.exploring:
+            exploring += seconds
+        accepted = [r.commit(width) for r in running]
+        if control.tracks_requests:
+            control.observe([r.rid for r in running], width, accepted)
+        running, finished = _split_done(running)
+        tokens += sum(min(r.produced, r.trace.output_tokens) for r in finished)
+    return SimResult(clock.now, tokens, steps, spent, exploring)
+
+
+def _split_done(running: list[_Running]) -> tuple[list[_Running], list[_Running]]:
+    return [r for r in running if not r.done], [r for r in running if r.done]
+
+
+def serve_levels(
+    workload: Workload,
+    levels: Sequence[int],
+    env: Mapping[str, str],
+    *,
+    noise: float = 0.0,
+    seed: int = 0,
+    repeat: int = 1,
+) -> dict[int, SimResult]:
+    """One server (one width control) serving the workload at each concurrency in turn, as
+    ``benchmarks/bench_engines.py`` runs a variant: what it learnt at one level it keeps."""
+    control = WidthControl(workload.window, env=env, default=AUTO)
+    return {
+        level: simulate(
+            workload, level, env, noise=noise, seed=seed + i, repeat=repeat, control=control
+        )
+        for i, level in enumerate(levels)
+    }
+
+
+def compare(
+    workload: Workload,
+    levels: Sequence[int],
+    settings: Iterable[str],
+    *,
+    noise: float = 0.0,
+    seed: int = 0,
+    repeat: int = 1,
+) -> dict[str, dict[int, SimResult]]:
+    """For each ``SGLANG_GRAVITY_WIDTH`` setting (``"1"``: plain AR steps), one server serving
+    ``levels`` in turn."""
+    return {
+        setting: serve_levels(
+            workload, levels, {WIDTH_ENV: setting}, noise=noise, seed=seed, repeat=repeat
+        )
+        for setting in settings
+    }
+
+
+# ---------------------------------------------------------------- recording from step traces
+
+
+def read_step_trace(directory: str | Path) -> list[dict[str, Any]]:
+    """Every step record a server wrote (``StepTrace``), in launch order per file."""
+    records: list[dict[str, Any]] = []
+    for path in sorted(Path(directory).glob("steps-*.jsonl")):
+        records += [json.loads(line) for line in path.read_text().splitlines() if line]
+    return records
+
+
+def loop_periods(records: Sequence[dict[str, Any]]) -> dict[int, list[float]]:
+    """Loop periods per batch size for one width's records: the time between the starts of two
+    consecutive decode steps of the same batch with no prefill in between."""
+    periods: dict[int, list[float]] = {}
+    for before, after in zip(records, records[1:]):
+        if after["after_prefill"] or len(before["rids"]) != len(after["rids"]):
+            continue
+        periods.setdefault(len(before["rids"]), []).append(after["start"] - before["start"])
+    return periods
+
+
+def step_seconds_of(records: Sequence[dict[str, Any]], min_samples: int = 3) -> tuple:
+    """((batch size, median loop period), ...) of a fixed-width run, sizes with enough samples."""
+    periods = loop_periods(records)
+    return tuple(
+        (bs, statistics.median(values))
+        for bs, values in sorted(periods.items())
+        if len(values) >= min_samples
+    )
+
+
+def request_traces(records: Sequence[dict[str, Any]], window: int) -> list[RequestTrace]:
+    """Each request's accepted drafts per full-window round and output length, from the step
+    records of a full-window run (the prefill's token counted)."""
+    accepted: dict[str, list[int]] = {}
+    produced: dict[str, int] = {}
+    for record in records:
+        for rid, n in zip(record["rids"], record["accepted"]):
+            committed = 1 if record["width"] == 1 else 2 + n
+            produced[rid] = produced.get(rid, 1) + committed
+            if record["width"] == window:
+                accepted.setdefault(rid, []).append(n)
+    return [RequestTrace(produced[rid], tuple(accepted.get(rid, ()))) for rid in produced]
+
+
+def record_workload(
+    name: str,
+    window: int,
+    step_dirs: Mapping[int, str | Path],
+    acceptance_dir: str | Path,
+    prefill_seconds: float,
+    meta: Mapping[str, Any] | None = None,
+) -> Workload:
+    """A workload from step traces: one fixed-width run per width, one full-window run."""
+    step_seconds = {w: step_seconds_of(read_step_trace(d)) for w, d in step_dirs.items()}
+    missing = [w for w, points in step_seconds.items() if not points]
+    if missing:
+        raise ValueError(f"no loop period with enough samples for widths {missing}")
+    requests = request_traces(read_step_trace(acceptance_dir), window)
+    return Workload(name, window, step_seconds, prefill_seconds, tuple(requests), dict(meta or {}))
+
+
+# ---------------------------------------------------------------- command line
+
+
+def table(
+    workload: Workload, levels: Sequence[int], *, noise: float, seed: int, repeat: int
+) -> tuple[str, dict[str, dict[int, SimResult]]]:
+    """A Markdown table of tok/s over AR's per setting and level, and the results behind it."""
+    settings = [str(w) for w in sorted(workload.step_seconds)] + [AUTO]
+    results = compare(workload, levels, settings, noise=noise, seed=seed, repeat=repeat)
+    lines = [
+        f"{workload.name} (K={workload.window}, {len(workload.requests)} requests x {repeat})",
+        "",
+        "| concurrency | " + " | ".join(f"W={s}" for s in settings) + " | auto / best |",
+        "|---:|" + "---:|" * (len(settings) + 1),
+    ]
+    for level in levels:
+        rate = {s: results[s][level].tokens_per_second for s in settings}
+        best = max(r for s, r in rate.items() if s != AUTO)
+        cells = [f"{rate[s] / rate['1']:.2f}x" for s in settings]
+        lines.append(f"| {level} | " + " | ".join(cells) + f" | {rate[AUTO] / best:.2f} |")
+    return "\n".join(lines), results
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    rec = sub.add_parser("record", help="build a workload JSON from step traces")
+    rec.add_argument("--name", required=True)
+    rec.add_argument("--window", type=int, required=True, help="K of the checkpoint")
+    rec.add_argument("--steps", nargs="+", required=True, help="W=DIR: a fixed-width run's trace")
+    rec.add_argument("--acceptance", required=True, help="trace DIR of a full-window run")
+    rec.add_argument("--prefill-seconds", type=float, default=0.0)
+    rec.add_argument("--out", required=True)
+    run = sub.add_parser("run", help="replay workloads: AR, each fixed width, auto")
+    run.add_argument("workloads", nargs="+")
+    run.add_argument("--concurrency", default="1,16", help="comma-separated levels")
+    run.add_argument("--noise", type=float, default=0.05, help="log-normal step-time noise")
+    run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--repeat", type=int, default=1, help="replay the requests this many times")
+    args = parser.parse_args(argv)
+    if args.command == "record":
+        step_dirs = {int(w): d for w, d in (item.split("=", 1) for item in args.steps)}
+        workload = record_workload(
+            args.name, args.window, step_dirs, args.acceptance, args.prefill_seconds
+        )
+        Path(args.out).write_text(json.dumps(workload.to_dict(), indent=1) + "\n")
+        print(f"wrote {args.out}: {len(workload.requests)} requests, widths {sorted(step_dirs)}")
+        return
+    levels = [int(c) for c in args.concurrency.split(",")]
+    for path in args.workloads:
+        text, _ = table(
+            Workload.load(path), levels, noise=args.noise, seed=args.seed, repeat=args.repeat
+        )
+        print(text + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,255 @@
+"""What one decode step of each width costs on *this* server, measured while it serves.
+
+The width policy (``width.policy``) needs ``step_cost(W, bs)``: the time of one step of width W
+at batch size bs, in units of one AR step (W = 1) at that batch size. A table timed outside the
+server (``benchmarks/calibrate_widths.py``, Hugging Face's eager decoder) misled the policy in
+both directions on CPU: it does not see the server's attention path, its scheduler or its
+per-step host work. So the worker times its own steps: :class:`StepTimes` keeps a decayed mean
+of the measured wall time per (width, batch-size bucket), predicts the cells it has not
+measured from those it has, and asks for the few exploratory steps it needs (any width is
+exact, so exploring only costs time, never output).
+
+Pure Python (no torch, no SGLang). What a sample is, is up to the caller; the worker uses the
+interval between the starts of two consecutive decode steps, i.e. the period of the scheduler's
+loop (forward, result processing and scheduling together), which is what throughput divides by.
+
+Buckets: batch sizes are grouped by powers of two (1, 2-3, 4-7, ...), bucket b holding
+``2**b <= bs < 2**(b+1)``. An unmeasured cell is predicted (:meth:`StepTimes.seconds_at`):
+
+- an AR step (W = 1): linear in the batch size through the two nearest measured buckets (the
+  nearest one alone: the same time);
+- a round (W >= 2): linear in W through the bucket's measured rounds, or else two AR steps
+  plus ``(W - 1) * bs`` extra window positions at the price per position and request of the
+  nearest measured round. That price carries across batch sizes where a ratio does not: on a
+  compute-bound device a wide round costs ever more AR steps as the batch grows, while on an
+  overhead-bound one it stays near zero at every size.
+
+With nothing measured at all, the prior: a cost table if given (``CostTable``), else the pass
+count (1 for W = 1, 2 for W >= 2: a round is two passes, each priced like an AR step).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+class StepCostPrior:
+    """The fallback cost ratio of a width nobody has measured (duck type of ``CostTable``)."""
+
+    def step_cost(self, width: int, batch_size: int) -> float:
+        return 1.0 if width == 1 else 2.0
+
+
+@dataclass
+class _Cell:
+    """Decayed means of the samples of one (width, bucket): seconds and batch size."""
+
+    weight: float = 0.0  # decayed sample count
+    total: float = 0.0  # decayed sum of seconds
+    batch_total: float = 0.0  # decayed sum of batch sizes (a bucket spans several)
+    samples: int = 0  # samples ever taken (not decayed): drives exploration
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.weight
+
+    @property
+    def batch_size(self) -> float:
+        return self.batch_total / self.weight
+
+    def add(self, seconds: float, batch_size: int, decay: float) -> None:
+        self.weight = self.weight * decay + 1.0
+        self.total = self.total * decay + seconds
+        self.batch_total = self.batch_total * decay + batch_size
+        self.samples += 1
+
+
+def bucket_of(batch_size: int) -> int:
+    """Index of the power-of-two bucket holding ``batch_size`` (>= 1)."""
+    if batch_size < 1:
+        raise ValueError(f"batch size must be >= 1, got {batch_size}")
+    return batch_size.bit_length() - 1
+
+
+class StepTimes:
+    """Online step times per (width, batch bucket), and the exploration that fills them.
+
+    ``decay``: weight kept per new sample of a cell (0.9 ~ the last ten steps). ``outlier``: a
+    sample above this multiple of its cell's mean is clipped to it (a GC pause or a stall must
+    not price a width out for good). ``min_samples``: samples a cell needs before the policy
+    trusts it; ``explore_every``: at most one exploratory step per this many steps of a bucket
+    while some allowed width is under ``min_samples`` there; ``refresh_every``: afterwards, one
+    step per this many re-measures the least recently measured width (0: never).
+    """
+
+    def __init__(
+        self,
+        widths: Sequence[int],
+        prior: object | None = None,
+        *,
+        decay: float = 0.9,
+        outlier: float = 3.0,
+        min_samples: int = 3,
+        explore_every: int = 8,
+        refresh_every: int = 512,
+    ) -> None:
+        if not widths or 1 not in widths:
+            raise ValueError(f"step times need width 1 among the widths, got {tuple(widths)}")
+        if not 0.0 < decay <= 1.0 or outlier <= 1.0 or min_samples < 1 or explore_every < 1:
+            raise ValueError("step times: decay in (0, 1], outlier > 1, min_samples >= 1, ...")
+        self.widths = tuple(sorted(set(widths)))
+        self.prior = prior if prior is not None else StepCostPrior()
+        self.decay = decay
+        self.outlier = outlier
+        self.min_samples = min_samples
+        self.explore_every = explore_every
+        self.refresh_every = refresh_every
+        self._cells: dict[tuple[int, int], _Cell] = {}
+        self._steps: dict[int, int] = {}  # decode steps decided per bucket
+        self._last_measured: dict[tuple[int, int], int] = {}  # (width, bucket) -> step index
+
+    # ------------------------------------------------------------------ measurements
+
+    def observe(self, width: int, batch_size: int, seconds: float) -> None:
+        """One step of ``width`` at ``batch_size`` took ``seconds``."""
+        if width not in self.widths or not (seconds > 0 and math.isfinite(seconds)):
+            return
+        b = bucket_of(batch_size)
+        cell = self._cells.setdefault((width, b), _Cell())
+        if cell.samples >= self.min_samples:
+            seconds = min(seconds, self.outlier * cell.mean)
+        cell.add(seconds, batch_size, self.decay)
+        self._last_measured[(width, b)] = self._steps.get(b, 0)
+
+    def samples(self, width: int, batch_size: int) -> int:
+        cell = self._cells.get((width, bucket_of(batch_size)))
+        return 0 if cell is None else cell.samples
+
+    def seconds(self, width: int, batch_size: int) -> float | None:
+        """The measured mean step time of (width, bucket), or None if never measured."""
+        cell = self._cells.get((width, bucket_of(batch_size)))
+        return None if cell is None else cell.mean
+
+    # ------------------------------------------------------------------ the cost the policy reads
+
+    def _trusted(self, width: int, bucket: int) -> _Cell | None:
+        cell = self._cells.get((width, bucket))
+        return cell if cell is not None and cell.samples >= self.min_samples else None
+
+    def _trusted_cells(self, width: int | None = None) -> list[tuple[int, int]]:
+        """(width, bucket) of every trusted cell, of one width or of every round width."""
+        return [
+            (w, b)
+            for (w, b) in self._cells
+            if (w == width if width is not None else w > 1) and self._trusted(w, b)
+        ]
+
+    def step_cost(self, width: int, batch_size: int) -> float:
+        """One step of ``width`` in AR steps at this batch size (1.0 for W = 1): measured or
+        predicted times (:meth:`seconds_at`), else the prior."""
+        if width == 1:
+            return 1.0
+        ar = self.seconds_at(1, batch_size)
+        step = self.seconds_at(width, batch_size)
+        if ar is None or step is None:
+            return float(self.prior.step_cost(width, batch_size))
+        return step / ar
+
+    def seconds_at(self, width: int, batch_size: int) -> float | None:
+        """The measured mean step time of (width, bucket), or its prediction (module
+        docstring), or None when nothing it could be predicted from is measured."""
+        b = bucket_of(batch_size)
+        cell = self._trusted(width, b)
+        if cell is not None:
+            return cell.mean
+        if width == 1:
+            return self._ar_predicted(batch_size)
+        return self._round_predicted(width, batch_size)
+
+    def _ar_predicted(self, batch_size: int) -> float | None:
+        cells = sorted(
+            (self._trusted(1, b) for _, b in self._trusted_cells(1)),
+            key=lambda cell: abs(cell.batch_size - batch_size),
+        )
+        if not cells:
+            return None
+        if len(cells) == 1 or cells[0].batch_size == cells[1].batch_size:
+            return cells[0].mean
+        (b0, t0), (b1, t1) = ((c.batch_size, c.mean) for c in cells[:2])
+        return max(t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0), min(t0, t1) / 2)
+
+    def _round_predicted(self, width: int, batch_size: int) -> float | None:
+        b = bucket_of(batch_size)
+        here = sorted(w for w, other in self._trusted_cells() if other == b)
+        if len(here) >= 2:  # linear in W through the two measured widths nearest to W
+            lo, hi = sorted(sorted(here, key=lambda w: (abs(w - width), w))[:2])
+            t_lo, t_hi = self._trusted(lo, b).mean, self._trusted(hi, b).mean
+            return max(t_lo + (t_hi - t_lo) * (width - lo) / (hi - lo), 0.0)
+        ar = self.seconds_at(1, batch_size)
+        price = self.position_price(width, b)
+        if ar is None or price is None:
+            return None
+        return 2.0 * ar + (width - 1) * batch_size * price
+
+    def position_price(self, width: int, bucket: int) -> float | None:
+        """Seconds per extra window position and request beyond a round's two AR steps,
+        ``(t(W') - 2 t(1)) / ((W' - 1) bs)`` (at least 0), at the measured round nearest to
+        (``bucket``, ``width``); None if no round is measured where W = 1 can be priced."""
+        priced = []
+        for w, other in self._trusted_cells():
+            cell = self._trusted(w, other)
+            ar = self.seconds_at(1, round(cell.batch_size))
+            if ar is not None:
+                priced.append((abs(other - bucket), abs(w - width), w, cell, ar))
+        if not priced:
+            return None
+        _, _, w, cell, ar = min(priced, key=lambda item: item[:3])
+        return max(0.0, cell.mean - 2.0 * ar) / ((w - 1) * cell.batch_size)
+
+    def priced(self) -> bool:
+        """Whether any round has been measured where an AR step is known (a position price)."""
+        return self.position_price(1, 0) is not None
+
+    # ------------------------------------------------------------------ exploration
+
+    def exploration(self, batch_size: int, allowed: Sequence[int]) -> int | None:
+        """A width to run this step only to measure it, or None. Call once per decode step.
+
+        What every prediction needs first, at once: W = 1 until it is measured at some batch
+        size (every cost is a ratio to it, and an AR step is the cheapest step there is), then
+        the narrowest allowed round until one is (its price per position predicts the wider
+        ones). Other allowed widths under ``min_samples`` at this bucket, W = 1 included, are
+        measured every ``explore_every``-th step (the predictions stand in meanwhile: under
+        continuous batching a step followed by a prefill gives no sample, so insisting on
+        this bucket's own measurements could take many steps); afterwards every
+        ``refresh_every``-th step re-measures the width measured longest ago, so a cost that
+        drifts (a longer context, another load) is seen again.
+        """
+        b = bucket_of(batch_size)
+        step = self._steps.get(b, 0)
+        self._steps[b] = step + 1
+        candidates = [w for w in allowed if w in self.widths]
+        if not candidates:
+            return None
+        if 1 in candidates and not self._trusted_cells(1):
+            return 1
+        drafting = [w for w in candidates if w > 1]
+        if drafting and not self.priced():
+            return min(drafting)
+        short = [w for w in candidates if self.samples(w, batch_size) < self.min_samples]
+        if short:
+            if step % self.explore_every != 0:
+                return None
+            return min(short, key=lambda w: (self.samples(w, batch_size), w))
+        if self.refresh_every and step % self.refresh_every == 0 and step > 0:
+            return min(candidates, key=lambda w: (self._last_measured.get((w, b), -1), w))
+        return None
+
+    def describe(self) -> dict[str, dict[str, float]]:
+        """Measured mean seconds per bucket and width (for logs and /server_info-like dumps)."""
+        out: dict[str, dict[str, float]] = {}
+        for (w, b), cell in sorted(self._cells.items(), key=lambda item: (item[0][1], item[0][0])):
+            out.setdefault(f"bs{2**b}-{2 ** (b + 1) - 1}", {})[str(w)] = round(cell.mean, 6)
+        return out

@@ -1,0 +1,222 @@
+"""Faults: disconnects, aborts under load and KV-pool retraction leave the gravity server exact.
+
+A round carries state (x0, reserved KV slots, the window), so every way a request can leave the
+batch early must free it cleanly and leave its neighbours' tokens identical to plain AR.
+"""
+
+import http.client
+import json
+import random
+import re
+import threading
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+from conftest import OVERLAP_CHECKS
+
+from sglang_gravity.checkpoints.tiny import make_test_image
+from sglang_gravity.launcher.client import chat, chat_messages, generate
+from sglang_gravity.launcher.server import launch_server
+from sglang_gravity.serving.trace import RoundTracer
+
+
+def _loads(url: str) -> dict:
+    return requests.get(f"{url}/v1/loads", timeout=30).json()["loads"][0]
+
+
+def _assert_kv_pool_empty(url: str, timeout_s: float = 30.0) -> None:
+    """Flush as soon as the scheduler is idle (it refuses while any request runs), then check
+    that no KV slot is held. /v1/loads alone is no proof of idleness: it is a snapshot the
+    scheduler republishes only every few decode steps."""
+    deadline = time.monotonic() + timeout_s
+    while requests.post(f"{url}/flush_cache", timeout=30).status_code != 200:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"a request still runs {timeout_s} s later: {_loads(url)}")
+        time.sleep(0.5)
+    loads = _loads(url)
+    assert loads["num_running_reqs"] == 0 and loads["num_used_tokens"] == 0, loads
+
+
+def _workload(n: int, seed: int) -> list[tuple[list[dict], int]]:
+    """(messages, max_tokens) of image OCR chats and text chats, fixed by the seed."""
+    rng = random.Random(seed)
+    jobs = []
+    for i in range(n):
+        if i % 3 == 2:
+            messages = chat_messages(f"question {i}: what does line {rng.randint(0, 99)} say?")
+        else:
+            task = ("Text Recognition:", "Table Recognition:")[i % 2]
+            size = (rng.randrange(28, 200, 14), rng.randrange(28, 120, 14))
+            messages = chat_messages(task, make_test_image(*size, seed=seed + i))
+        jobs.append((messages, rng.randint(40, 120)))
+    return jobs
+
+
+def test_disconnect_mid_stream_frees_the_request(gravity_url, ar_url):
+    messages = chat_messages("Text Recognition:", make_test_image(140, 84, seed=21))
+    reference = chat(ar_url, messages, max_tokens=60, stream=True)
+    # Run to the end, 1500 tokens would take minutes here: the pool empties in seconds only if
+    # the disconnect aborted the request.
+    partial = chat(gravity_url, messages, max_tokens=1500, stream=True, disconnect_after_chunks=3)
+    assert partial.finish_reason == "client_disconnect"
+    # What arrived before the disconnect was already exact.
+    assert partial.text and reference.text.startswith(partial.text)
+    assert len(partial.text) < len(reference.text)
+    _assert_kv_pool_empty(gravity_url)
+    again = chat(gravity_url, messages, max_tokens=60, stream=True)
+    assert again.output_ids == reference.output_ids and again.text == reference.text
+
+
+def _wait_for_rounds(trace_dir, rid: str, rounds: int, timeout_s: float = 120.0) -> None:
+    """Block until the server has traced ``rounds`` rounds of request ``rid`` (it is decoding)."""
+    deadline = time.monotonic() + timeout_s
+    while len(RoundTracer.read(trace_dir, rid)) < rounds:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{rid} did not run {rounds} rounds in {timeout_s} s")
+        time.sleep(0.05)
+
+
+def _tokens_decoded(trace_dir, rid: str) -> int:
+    """Output tokens the request got: the prefill's one plus every traced round's."""
+    return 1 + sum(len(r["committed"]) for r in RoundTracer.read(trace_dir, rid))
+
+
+def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_trace_dir):
+    """A client that times out while its non-streamed answer is being decoded: the timeout
+    fires once the server has run a few of the request's rounds (read from the round trace), so
+    it hits decoding on any machine, and the request must end there, far short of its tokens."""
+    messages = chat_messages("Table Recognition:", make_test_image(168, 112, seed=22))
+    rid = f"timeout-{uuid.uuid4().hex}"
+    body = {"model": "default", "messages": messages, "temperature": 0, "max_tokens": 2000}
+    connection = http.client.HTTPConnection(*urlsplit(gravity_url).netloc.split(":"))
+    try:
+        connection.request(
+            "POST",
+            "/v1/chat/completions",
+            body=json.dumps({**body, "rid": rid}),
+            headers={"Content-Type": "application/json"},
+        )
+        _wait_for_rounds(gravity_trace_dir, rid, rounds=3)
+        connection.sock.settimeout(0.2)
+        with pytest.raises(TimeoutError):  # the client's read timeout, while it decodes
+            connection.getresponse()
+    finally:
+        connection.close()
+    _assert_kv_pool_empty(gravity_url)
+    decoded = _tokens_decoded(gravity_trace_dir, rid)
+    assert 3 * 2 <= decoded < 2000, f"{decoded} tokens: the request was not ended by the timeout"
+
+
+def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravity_url, ar_url):
+    messages = chat_messages("Text Recognition:", make_test_image(112, 56, seed=23))
+    neighbour_messages = chat_messages("Table Recognition:", make_test_image(84, 84, seed=24))
+    expected_neighbour = chat(ar_url, neighbour_messages, max_tokens=90).output_ids
+    rid = f"abort-me-{uuid.uuid4().hex}"
+    decoding = threading.Event()  # the victim has streamed a few tokens
+
+    def on_chunk(chunks: int) -> None:
+        if chunks >= 4:
+            decoding.set()
+
+    with ThreadPoolExecutor(2) as pool:
+        victim = pool.submit(
+            chat, gravity_url, messages, max_tokens=1500, rid=rid, stream=True, on_chunk=on_chunk
+        )
+        neighbour = pool.submit(chat, gravity_url, neighbour_messages, max_tokens=90)
+        assert decoding.wait(120), "the victim never streamed 4 chunks"
+        response = requests.post(f"{gravity_url}/abort_request", json={"rid": rid}, timeout=30)
+        assert response.status_code == 200, response.text
+        aborted, served = victim.result(), neighbour.result()
+    assert aborted.finish_reason == "abort", (aborted.finish_reason, aborted.text[-300:])
+    reference = chat(ar_url, messages, max_tokens=60).text
+    # What it streamed before the abort was AR's answer, and it stopped there.
+    assert aborted.text and (
+        reference.startswith(aborted.text) or aborted.text.startswith(reference)
+    )
+    assert served.output_ids == expected_neighbour
+    _assert_kv_pool_empty(gravity_url)
+
+
+def test_many_aborts_under_load_keep_the_others_exact(gravity_url, ar_url):
+    jobs = _workload(14, seed=7)
+    rng = random.Random(7)
+    disconnect = [rng.choice([None, 1, 2, 4, 8]) if i % 2 else None for i in range(len(jobs))]
+    with ThreadPoolExecutor(len(jobs)) as pool:
+        expected = list(
+            pool.map(lambda job: chat(ar_url, job[0], max_tokens=job[1], stream=True), jobs)
+        )
+        got = list(
+            pool.map(
+                lambda args: chat(
+                    gravity_url,
+                    args[0][0],
+                    max_tokens=args[0][1],
+                    stream=True,
+                    disconnect_after_chunks=args[1],
+                ),
+                zip(jobs, disconnect, strict=True),
+            )
+        )
+    assert sum(r.finish_reason == "client_disconnect" for r in got) >= 4
+    for i, (ar, gravity) in enumerate(zip(expected, got, strict=True)):
+        assert ar.status_code == gravity.status_code == 200, (i, gravity.text[-300:])
+        if gravity.finish_reason == "client_disconnect":
+            assert gravity.text and ar.text.startswith(gravity.text), i
+        else:
+            assert gravity.output_ids == ar.output_ids and gravity.text == ar.text, i
+    _assert_kv_pool_empty(gravity_url)
+
+
+@pytest.fixture(scope="module")
+def pressured_gravity(tiny_model_dir, tmp_path_factory):
+    """A gravity server whose KV pool holds about three running requests, so decoding retracts.
+
+    Whether the pool actually overflows depends on timing (SGLang admits by a decaying estimate
+    of future tokens), so SGLang's own retraction test switch is on as well: every 10th decode
+    step retracts at least one running request through the same path as a full pool.
+    """
+    log = tmp_path_factory.mktemp("pressure_logs") / "gravity_small_kv.log"
+    handle = launch_server(
+        tiny_model_dir,
+        gravity=True,
+        log_path=log,
+        max_total_tokens=560,
+        # Optimistic admission (a tenth of the usual KV reservation per request).
+        extra_args=["--schedule-conservativeness", "0.1"],
+        # Under the overlap scheduler: retraction while the next round is already launched.
+        env={"SGLANG_TEST_RETRACT": "1", "SGLANG_TEST_RETRACT_INTERVAL": "10", **OVERLAP_CHECKS},
+    )
+    yield handle
+    handle.stop()
+
+
+def assert_retraction_keeps_parity(server, ar_url: str) -> None:
+    """Eight long requests against a server whose pool retracts: it did retract, every answer
+    equals AR's, and the pool is empty afterwards (also used by ``test_page_size.py``)."""
+    prompts = [f"document {i} reads as follows" for i in range(8)]
+    lengths = [140 + 15 * i for i in range(8)]
+
+    def run(url):
+        with ThreadPoolExecutor(len(prompts)) as pool:
+            return list(pool.map(lambda p, n: generate(url, p, max_tokens=n), prompts, lengths))
+
+    with ThreadPoolExecutor(2) as outer:
+        expected_future = outer.submit(run, ar_url)
+        got = run(server.url)
+        expected = expected_future.result()
+    log = server.log_tail(chars=10**7)
+    retracted = sum(int(n) for n in re.findall(r"#retracted_reqs: (\d+)", log))
+    assert retracted > 0, "no request was retracted: the test tested nothing"
+    for i, (ar, gravity) in enumerate(zip(expected, got, strict=True)):
+        assert gravity.status_code == 200, gravity.text[-300:]
+        assert len(gravity.output_ids) == lengths[i]
+        assert gravity.output_ids == ar.output_ids, f"request {i} differs after retraction"
+    _assert_kv_pool_empty(server.url)
+
+
+def test_retraction_under_kv_pressure_stays_identical_to_ar(pressured_gravity, ar_url):
+    assert_retraction_keeps_parity(pressured_gravity, ar_url)

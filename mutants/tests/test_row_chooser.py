@@ -1,0 +1,196 @@
+"""``RowChooser``: each window row processed as AR processes its one row at that position
+(penalties, the grammar mask, ``logit_bias``, then the sampler), against a slow reference that
+rebuilds every row's state one token at a time."""
+
+from __future__ import annotations
+
+import sys
+from types import SimpleNamespace
+
+import pytest
+import torch
+
+from sglang_gravity.cpu_standin import sgl_kernel as standin
+from sglang_gravity.decoding.penalties import (
+    PenaltyState,
+    RequestPenalties,
+    penalize_rows_reference,
+)
+from sglang_gravity.decoding.sampling import RowSampling
+from sglang_gravity.serving.row_chooser import RowChooser, request_penalties
+from sglang_gravity.testing.toy_grammar import CountingGrammar
+
+VOCAB = 40
+WIDTH = 4
+
+
+@pytest.fixture(autouse=True)
+def _cpu_sgl_kernel(monkeypatch):
+    monkeypatch.setitem(sys.modules, "sgl_kernel", standin)
+
+
+REQUESTS = [
+    RequestPenalties(repetition_penalty=1.7, frequency_penalty=0.4),
+    RequestPenalties(presence_penalty=0.9, min_new_tokens=3, stop_token_ids=frozenset({6})),
+]
+HISTORY = [[5, 9, 5], [6, 2]]  # output tokens counted before the step (x0 last)
+
+
+def _state() -> PenaltyState:
+    state = PenaltyState.from_requests(REQUESTS, VOCAB, "cpu")
+    width = max(len(h) for h in HISTORY)
+    ids = torch.tensor([h + [h[0]] * (width - len(h)) for h in HISTORY])  # padded per row
+    state.count(ids, torch.tensor([len(h) for h in HISTORY]))
+    return state
+
+
+def _chooser(*, bias: torch.Tensor | None, grammar: bool, logprobs: bool = False) -> RowChooser:
+    grammar_reqs = None
+    if grammar:
+        grammar_reqs = [
+            SimpleNamespace(grammar=CountingGrammar(3, VOCAB)),
+            SimpleNamespace(grammar=None),
+        ]
+    return RowChooser(
+        penalties=_state(),
+        logit_bias=bias,
+        sampling=None,
+        return_logprobs=logprobs,
+        original_logprobs=False,
+        grammar_reqs=grammar_reqs,
+        vocab_size=VOCAB,
+        device="cpu",
+    )
+
+
+def _logits(seed: int) -> torch.Tensor:
+    return torch.randn(len(REQUESTS), WIDTH, VOCAB, generator=torch.Generator().manual_seed(seed))
+
+
+def _bias() -> torch.Tensor:
+    bias = torch.zeros(len(REQUESTS), VOCAB)
+    bias[0, 5] = 3.0  # a favoured token that the repetition penalty also scales
+    bias[1, 11] = -2.5
+    return bias
+
+
+def _reference_tokens(logits, counted, output_lens, bias, allowed):
+    """AR's order for one row at a time: penalties, grammar, bias, argmax."""
+    out = penalize_rows_reference(logits, REQUESTS, counted, output_lens)
+    tokens = torch.zeros(out.shape[:2], dtype=torch.int64)
+    for i in range(out.shape[0]):
+        for j in range(out.shape[1]):
+            row = out[i, j].clone()
+            if allowed[i][j] is not None:
+                forbidden = torch.ones(VOCAB, dtype=torch.bool)
+                forbidden[list(allowed[i][j])] = False
+                row[forbidden] = float("-inf")
+            tokens[i, j] = (row + bias[i]).argmax()
+    return tokens
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_verify_rows_match_ar_one_row_at_a_time(seed: int) -> None:
+    logits = _logits(seed)
+    window = torch.tensor([[4, 5, 6, 9], [6, 6, 11, 2]])  # [a0, d_1..]; request 0 walks 4,5,6
+    x0 = torch.tensor([3, 2])
+    tokens, _ = _chooser(bias=_bias(), grammar=True).verify(
+        logits.clone(), torch.zeros(2, WIDTH, dtype=torch.int64), x0, window
+    )
+    # Row j counts the history and the window up to its own token; its grammar state follows
+    # the chain x0, a0, d_1.. (after token t only t+1), unconstrained past a rejected draft.
+    counted = [[HISTORY[i] + window[i, : j + 1].tolist() for j in range(WIDTH)] for i in range(2)]
+    lens = [[len(HISTORY[i]) + j + 1 for j in range(WIDTH)] for i in range(2)]
+    allowed = [[{5}, {6}, {7}, None], [None] * WIDTH]
+    assert torch.equal(tokens, _reference_tokens(logits, counted, lens, _bias(), allowed))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_draft_rows_match_ar_one_row_at_a_time(seed: int) -> None:
+    logits = _logits(seed)
+    tokens, _ = _chooser(bias=_bias(), grammar=True).draft(
+        logits.clone(), torch.zeros(2, WIDTH, dtype=torch.int64)
+    )
+    # Draft rows count only the history (earlier drafts are not known); row 0 is constrained
+    # by the grammar's current state, the mask rows are free.
+    counted = [[HISTORY[i]] * WIDTH for i in range(2)]
+    lens = [[len(HISTORY[i]) + j for j in range(WIDTH)] for i in range(2)]
+    allowed = [[{4}, None, None, None], [None] * WIDTH]
+    assert torch.equal(tokens, _reference_tokens(logits, counted, lens, _bias(), allowed))
+
+
+def test_the_bias_comes_after_the_penalties() -> None:
+    # Token 5 was output twice (frequency 0.4 each, repetition 1.7). AR: (-0.5 - 0.8) * 1.7 + 3.0
+    # = 0.79 < 0.9, so token 7 wins; with the bias applied before the penalties it would be
+    # (-0.5 + 3.0 - 0.8) / 1.7 = 1.0 and token 5 would.
+    logits = torch.full((2, 1, VOCAB), -5.0)
+    logits[0, 0, 5] = -0.5
+    logits[0, 0, 7] = 0.9
+    chooser = _chooser(bias=_bias(), grammar=False)
+    tokens, _ = chooser.draft(logits, torch.zeros(2, 1, dtype=torch.int64))
+    assert tokens[0, 0] == 7
+
+
+def test_logprob_rows_draft_row0_only_and_every_verify_row() -> None:
+    chooser = _chooser(bias=None, grammar=False, logprobs=True)
+    positions = torch.zeros(2, WIDTH, dtype=torch.int64)
+    _, draft = chooser.draft(_logits(0), positions)
+    _, verify = chooser.verify(
+        _logits(1), positions, torch.tensor([3, 2]), torch.ones(2, WIDTH, dtype=torch.int64)
+    )
+    assert draft.shape == (2, VOCAB)
+    assert verify.shape == (2, WIDTH, VOCAB)
+    assert torch.allclose(draft.exp().sum(-1), torch.ones(2))
+
+
+def _sampling_info(*, greedy: bool) -> SimpleNamespace:
+    bs = 2
+    return SimpleNamespace(
+        is_all_greedy=greedy,
+        logit_bias=None,
+        vocab_size=VOCAB + 3,
+        temperatures=torch.full((bs, 1), 0.7),
+        top_ps=torch.ones(bs),
+        top_ks=torch.full((bs,), 1 << 30, dtype=torch.int32),
+        min_ps=torch.zeros(bs),
+        sampling_seed=None,
+        need_top_p_sampling=False,
+        need_top_k_sampling=False,
+        need_min_p_sampling=False,
+    )
+
+
+@pytest.mark.parametrize("greedy", [True, False])
+def test_for_batch_reads_the_step_off_sglangs_batch(greedy: bool) -> None:
+    reqs = [SimpleNamespace(grammar=None), SimpleNamespace(grammar=None)]
+    batch = SimpleNamespace(
+        sampling_info=_sampling_info(greedy=greedy),
+        return_logprob=True,
+        has_grammar=True,
+        reqs=reqs,
+    )
+    chooser = RowChooser.for_batch(
+        batch, None, 5, vocab_size=VOCAB, device="cpu", deterministic=False, original_logprobs=True
+    )
+    assert (chooser.sampling is None) == greedy
+    if not greedy:
+        assert isinstance(chooser.sampling, RowSampling)
+    assert chooser.return_logprobs and chooser.original_logprobs
+    assert chooser.grammar_reqs == reqs
+    assert chooser.vocab_size == VOCAB + 3  # SGLang's padded vocabulary when it has one
+
+
+def test_request_penalties_block_every_stop_token_while_min_new_tokens_is_not_reached() -> None:
+    tokenizer = SimpleNamespace(additional_stop_token_ids=[30], eos_token_id=31)
+    params = SimpleNamespace(
+        frequency_penalty=0.1,
+        presence_penalty=0.2,
+        repetition_penalty=1.3,
+        min_new_tokens=4,
+        stop_token_ids=[7, None],
+    )
+    req = SimpleNamespace(sampling_params=params, eos_token_ids=[8], tokenizer=tokenizer)
+    got = request_penalties(req)
+    assert got == RequestPenalties(0.1, 0.2, 1.3, 4, frozenset({7, 8, 30, 31}))
+    params.min_new_tokens = 0
+    assert request_penalties(req).stop_token_ids == frozenset()

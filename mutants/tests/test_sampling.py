@@ -1,0 +1,129 @@
+"""Per-row token choice (``sampling.py``) against SGLang's sampler run one row at a time."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+import torch
+
+from sglang_gravity.cpu_standin import sgl_kernel as standin
+from sglang_gravity.decoding.sampling import RowSampling, choose_tokens
+
+
+@pytest.fixture(autouse=True)
+def _cpu_sgl_kernel(monkeypatch):
+    # SGLang's seeded draw imports sgl_kernel for its CPU hash op: the stand-in provides it.
+    monkeypatch.setitem(sys.modules, "sgl_kernel", standin)
+
+
+def _rows(bs: int, width: int, *, top_k=None, top_p=None, seeds=None, temperature=0.7):
+    temperatures = torch.full((bs, 1), temperature)
+    top_ps = torch.full((bs,), 1.0) if top_p is None else torch.tensor(top_p)
+    top_ks = torch.full((bs,), 1 << 30, dtype=torch.int32) if top_k is None else torch.tensor(top_k)
+    return RowSampling.for_window(
+        temperatures,
+        top_ps,
+        top_ks.to(torch.int32),
+        torch.zeros(bs),
+        None if seeds is None else torch.tensor(seeds),
+        width,
+        need_top_p=top_p is not None,
+        need_top_k=top_k is not None,
+        need_min_p=False,
+        deterministic=True,
+    )
+
+
+def test_all_greedy_is_argmax():
+    logits = torch.randn(6, 50, generator=torch.Generator().manual_seed(0))
+    assert torch.equal(choose_tokens(logits.clone(), None, torch.arange(6)), logits.argmax(-1))
+
+
+def test_for_window_repeats_each_request_over_its_rows():
+    rows = _rows(2, 3, top_k=[5, 1], top_p=[0.9, 1.0], seeds=[11, 22])
+    assert rows.top_ks.tolist() == [5, 5, 5, 1, 1, 1]
+    assert rows.seeds.tolist() == [11, 11, 11, 22, 22, 22]
+    assert rows.temperatures.shape == (6, 1)
+
+
+@pytest.mark.parametrize("filtered", [False, True], ids=["plain", "top-k-top-p"])
+def test_seeded_rows_match_sglang_one_row_at_a_time(filtered):
+    """A window's rows in one call equal SGLang's sampler on each row alone (as AR decodes)."""
+    from sglang.srt.layers.sampler import (
+        sampling_from_probs_torch,
+        top_k_top_p_min_p_sampling_from_probs_torch,
+    )
+
+    bs, width, vocab = 3, 4, 40
+    gen = torch.Generator().manual_seed(1)
+    logits = torch.randn(bs * width, vocab, generator=gen) * 2
+    positions = torch.arange(bs * width) + 17
+    top_k = [7, 1, 20] if filtered else None
+    top_p = [0.8, 1.0, 0.95] if filtered else None
+    rows = _rows(bs, width, top_k=top_k, top_p=top_p, seeds=[5, 6, 2**40 + 3])
+    got = choose_tokens(logits.clone(), rows, positions)
+    for r in range(bs * width):
+        probs = torch.softmax(logits[r : r + 1] / rows.temperatures[r], dim=-1)
+        if filtered:
+            token = top_k_top_p_min_p_sampling_from_probs_torch(
+                probs,
+                rows.top_ks[r : r + 1],
+                rows.top_ps[r : r + 1],
+                rows.min_ps[r : r + 1],
+                False,
+                rows.seeds[r : r + 1],
+                positions[r : r + 1],
+            )
+        else:
+            token = sampling_from_probs_torch(probs, rows.seeds[r : r + 1], positions[r : r + 1])
+        assert int(got[r]) == int(token), r
+
+
+def test_rows_with_one_seed_and_position_share_their_noise():
+    """A draft row and the verify row that checks it (same seed, same position) draw the same
+    token from the same distribution, and usually another one at another position."""
+    vocab = 30
+    logits = torch.randn(1, vocab, generator=torch.Generator().manual_seed(3)).repeat(64, 1)
+    seeds = [9] * 64
+    rows = RowSampling.for_window(
+        torch.ones(64, 1),
+        torch.ones(64),
+        torch.full((64,), 1 << 30, dtype=torch.int32),
+        torch.zeros(64),
+        torch.tensor(seeds),
+        1,
+        need_top_p=False,
+        need_top_k=False,
+        need_min_p=False,
+        deterministic=True,
+    )
+    same_position = choose_tokens(logits.clone(), rows, torch.full((64,), 40))
+    assert len(set(same_position.tolist())) == 1
+    across_positions = choose_tokens(logits.clone(), rows, torch.arange(64))
+    assert len(set(across_positions.tolist())) > 3
+
+
+def test_unseeded_rounds_draw_fresh_seeds_per_request():
+    first, second = _rows(4, 2), _rows(4, 2)
+    assert torch.equal(first.seeds[0::2], first.seeds[1::2])  # one seed per request per round
+    assert not torch.equal(first.seeds, second.seeds)
+
+
+def test_min_p_without_seed_keeps_the_same_support():
+    # Unseeded min_p filters before SGLang's draw; nothing below max(p) * min_p is ever drawn.
+    logits = torch.tensor([[4.0, 3.9, 1.0, 0.0, -2.0]]).repeat(200, 1)
+    rows = RowSampling.for_window(
+        torch.ones(200, 1),
+        torch.ones(200),
+        torch.full((200,), 1 << 30, dtype=torch.int32),
+        torch.full((200,), 0.2),
+        None,
+        1,
+        need_top_p=False,
+        need_top_k=False,
+        need_min_p=True,
+        deterministic=False,
+    )
+    tokens = choose_tokens(logits.clone(), rows, torch.arange(200))
+    assert set(tokens.tolist()) == {0, 1}

@@ -1,0 +1,176 @@
+"""Measured step costs (``step_costs.StepTimes``) and the width policy priced by them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sglang_gravity.width.control import WidthControl
+from sglang_gravity.width.policy import CostTable, WidthPolicy, WidthPolicyConfig
+from sglang_gravity.width.step_costs import StepTimes, bucket_of
+
+WIDTHS = (1, 5, 9)
+
+
+def _fill(times: StepTimes, batch_size: int, seconds: dict[int, float], n: int = 3) -> None:
+    for width, t in seconds.items():
+        for _ in range(n):
+            times.observe(width, batch_size, t)
+
+
+def test_buckets_are_powers_of_two():
+    assert [bucket_of(bs) for bs in (1, 2, 3, 4, 7, 8, 64)] == [0, 1, 1, 2, 2, 3, 6]
+    with pytest.raises(ValueError):
+        bucket_of(0)
+
+
+def test_cost_is_the_measured_ratio_to_an_ar_step():
+    times = StepTimes(WIDTHS)
+    _fill(times, 16, {1: 0.010, 5: 0.025, 9: 0.040})
+    assert times.step_cost(1, 16) == 1.0
+    assert times.step_cost(5, 16) == pytest.approx(2.5)
+    assert times.step_cost(9, 20) == pytest.approx(4.0)  # 20 is in the same bucket (16-31)
+
+
+def test_unmeasured_cells_are_predicted_from_the_measured_ones():
+    times = StepTimes(WIDTHS)
+    assert times.step_cost(9, 1) == 2.0  # nothing measured: two passes, each an AR step
+    _fill(times, 1, {1: 0.010, 9: 0.030})  # a 9-wide round: 2 AR steps + 8 x 1.25 ms
+    _fill(times, 64, {1: 0.020})
+    # AR steps linear in the batch size between the measured ones (1 and 64); rounds two AR
+    # steps plus 8 positions x 32 requests at bs 1's price per position and request.
+    ar_32 = 0.010 + 0.010 * 31 / 63
+    assert times.seconds_at(1, 32) == pytest.approx(ar_32)
+    assert times.step_cost(9, 32) == pytest.approx((2 * ar_32 + 8 * 32 * 0.00125) / ar_32)
+    assert times.step_cost(5, 1) == pytest.approx((0.020 + 4 * 0.00125) / 0.010)
+    # Two measured rounds in a bucket: linear in W through them.
+    _fill(times, 1, {5: 0.020})
+    times9 = StepTimes((1, 5, 7, 9))
+    _fill(times9, 1, {1: 0.010, 5: 0.020, 9: 0.030})
+    assert times9.step_cost(7, 1) == pytest.approx(2.5)
+    # A ratio does not carry across batch sizes: a round that costs 3 AR steps at bs 1 costs
+    # far more at bs 64 when every extra position is paid for per request.
+    assert times.step_cost(9, 64) > 10
+
+
+def test_a_cost_table_is_the_prior_until_measured():
+    table = CostTable((1, 9), (1, 64), ((1.0, 1.5), (1.0, 3.0)))
+    times = StepTimes(WIDTHS[::2], prior=table)
+    assert times.step_cost(9, 1) == pytest.approx(3.0)  # 2 passes x 1.5
+    _fill(times, 1, {1: 0.01, 9: 0.05})
+    assert times.step_cost(9, 1) == pytest.approx(5.0)
+
+
+def test_too_few_samples_are_not_trusted_and_outliers_are_clipped():
+    times = StepTimes(WIDTHS, min_samples=3)
+    _fill(times, 4, {1: 0.01, 9: 0.02}, n=2)
+    assert times.step_cost(9, 4) == 2.0  # two samples each: still the prior
+    _fill(times, 4, {1: 0.01, 9: 0.02}, n=1)
+    assert times.step_cost(9, 4) == pytest.approx(2.0)
+    times.observe(9, 4, 10.0)  # a stall: counted as 3x the mean at most
+    assert times.seconds(9, 4) < 0.035  # 10 s unclipped would give a mean of ~2.9 s
+
+
+def test_exploration_measures_ar_then_a_narrow_round_at_once_then_the_rest_in_time():
+    times = StepTimes(WIDTHS, explore_every=4, min_samples=2, refresh_every=0)
+    asked = []
+    for _ in range(40):
+        width = times.exploration(8, WIDTHS)
+        asked.append(width)
+        times.observe(9 if width is None else width, 8, 0.01)  # the policy otherwise runs 9
+    # W = 1 at once until measured, then the narrowest round at once until priced; the other
+    # short width (9) on the next 4th step; then nothing is left short at this batch size.
+    assert asked[:5] == [1, 1, 5, 5, 9]
+    assert all(w is None for w in asked[5:])
+    # A new batch size is predicted meanwhile; its own cells are filled every 4th step only.
+    asked = []
+    for _ in range(16):
+        width = times.exploration(32, WIDTHS)
+        asked.append(width)
+        times.observe(9 if width is None else width, 32, 0.05)
+    assert asked == [1, None, None, None, 5, None, None, None, 1, None, None, None, 5] + [None] * 3
+
+
+def test_refresh_re_measures_the_stalest_width():
+    times = StepTimes(WIDTHS, explore_every=1, min_samples=1, refresh_every=10)
+    for width in WIDTHS:
+        times.observe(width, 1, 0.01)
+    asked = []
+    for _ in range(30):
+        width = times.exploration(1, WIDTHS)
+        asked.append(width)
+        times.observe(9 if width is None else width, 1, 0.01)
+    assert [w for w in asked if w is not None] == [1, 5]  # steps 10 and 20
+
+
+def _policy_with_times(times: StepTimes, hazard_rounds: list[int], width: int = 9) -> WidthPolicy:
+    policy = WidthPolicy(WidthPolicyConfig(widths=WIDTHS), 9, times)
+    for accepted in hazard_rounds:
+        policy.observe(["r"], width, [accepted])
+    return policy
+
+
+def _decide(policy: WidthPolicy, batch_size: int = 1) -> int:
+    decision = policy.choose(["r"] * batch_size, batch_size)
+    while decision.probe:  # exploration steps aside, what does the policy choose?
+        decision = policy.choose(["r"] * batch_size, batch_size)
+    return decision.width
+
+
+def test_drafts_that_never_pay_in_measured_time_give_ar_steps():
+    times = StepTimes(WIDTHS)
+    # Random weights: nothing accepted; a 9-wide round measured at 3 AR steps.
+    _fill(times, 1, {1: 0.010, 5: 0.022, 9: 0.030})
+    assert _decide(_policy_with_times(times, [0] * 30)) == 1
+
+
+def test_accepted_drafts_and_cheap_measured_rounds_give_the_full_window():
+    times = StepTimes(WIDTHS)
+    _fill(times, 1, {1: 0.010, 5: 0.019, 9: 0.021})
+    assert _decide(_policy_with_times(times, [8] * 30)) == 9
+
+
+def test_never_a_width_whose_measured_rate_is_below_ar():
+    # Every draft accepted, but a 9-wide round costs 11 AR steps for its 10 tokens (and 5 costs
+    # 7 for 6): AR steps, however good the acceptance.
+    times = StepTimes(WIDTHS)
+    _fill(times, 1, {1: 0.010, 5: 0.070, 9: 0.110})
+    assert _decide(_policy_with_times(times, [8] * 30)) == 1
+
+
+def test_width_auto_setting_builds_measured_costs():
+    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    assert control.measures_time and control.widths == (1, 5, 9)
+    assert "measured step times" in control.describe()
+    with pytest.raises(ValueError, match="must include 1"):
+        WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_MIN_WIDTH": "2"})
+    assert not WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "5"}).measures_time
+
+
+def test_a_width_that_cannot_pay_here_is_not_timed_at_a_larger_batch():
+    # Random weights (nothing accepted): at bs 8 a 9-wide round costs 4.6 AR steps, a 5-wide one
+    # 3. At bs 16 the policy still times W = 1 (cheap, and the unit of every cost) but not 5 or
+    # 9: priced with bs 8's ratios they give 2 / 3 tokens per AR step at best, far below AR's 1.
+    times = StepTimes(WIDTHS, explore_every=1)
+    _fill(times, 8, {1: 0.086, 5: 0.255, 9: 0.394})
+    policy = _policy_with_times(times, [0] * 40, width=5)
+    timed = []
+    for _ in range(20):
+        decision = policy.choose(["r"] * 16, 16)
+        if decision.probe and decision.width != 9:
+            timed.append(decision.width)
+        times.observe(decision.width, 16, {1: 0.086, 5: 0.35, 9: 0.51}[decision.width])
+    assert timed.count(1) == 3 and 5 not in timed
+
+
+def test_acceptance_probes_back_off_while_they_find_nothing():
+    times = StepTimes(WIDTHS, refresh_every=0)
+    _fill(times, 1, {1: 0.010, 5: 0.034, 9: 0.050})
+    policy = WidthPolicy(WidthPolicyConfig(widths=WIDTHS, probe_interval=4), 9, times)
+    probes = []
+    for step in range(200):
+        decision = policy.choose(["r"], 1)
+        if decision.probe:
+            probes.append(step)
+        policy.observe(["r"], decision.width, [0])  # drafts never accepted
+    gaps = [b - a for a, b in zip(probes, probes[1:])]
+    assert gaps[:4] == [9, 17, 33, 65] and max(gaps) <= 16 * 4 + 1

@@ -1,0 +1,116 @@
+"""The workload replay (``width.simulate``): recording from step traces, and the replay's
+arithmetic on workloads small enough to follow by hand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sglang_gravity.width.simulate import (
+    RequestTrace,
+    Workload,
+    loop_periods,
+    record_workload,
+    request_traces,
+    serve_levels,
+    simulate,
+)
+
+K = 9
+
+
+ONE_REQUEST = (RequestTrace(10, (2,)),)
+
+
+def _workload(requests=ONE_REQUEST, prefill=0.0) -> Workload:
+    return Workload(
+        name="hand",
+        window=K,
+        step_seconds={1: ((1, 1.0), (4, 2.0)), 5: ((1, 3.0),), K: ((1, 4.0), (4, 10.0))},
+        prefill_seconds=prefill,
+        requests=tuple(requests),
+    )
+
+
+def test_step_times_are_linear_in_batch_size_then_in_width() -> None:
+    workload = _workload()
+    assert workload.step_time(1, 1) == 1.0
+    assert workload.step_time(1, 2) == pytest.approx(1.0 + 1.0 / 3)
+    assert workload.step_time(1, 9) == 2.0  # constant past the last recorded batch size
+    assert workload.step_time(7, 1) == pytest.approx(3.5)  # between widths 5 and 9
+    with pytest.raises(ValueError, match="outside"):
+        workload.step_time(12, 1)
+
+
+def test_round_trip_through_json(tmp_path) -> None:
+    workload = _workload()
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps(workload.to_dict()))
+    assert Workload.load(path) == workload
+    with pytest.raises(ValueError, match="not a gravity width workload"):
+        Workload.from_dict({"format": "other"})
+
+
+def test_a_pinned_width_replays_the_recorded_acceptance_capped_at_w_minus_1() -> None:
+    # 10 tokens: the prefill gives 1; each 9-wide round commits 2 + 2 = 4 -> 3 rounds (1+4+4+4).
+    assert simulate(_workload(), 1, {"SGLANG_GRAVITY_WIDTH": "9"}).steps == {9: 3}
+    # 5-wide rounds cap nothing here (2 <= 4): also 3 rounds, at 3 s each.
+    result = simulate(_workload(), 1, {"SGLANG_GRAVITY_WIDTH": "5"})
+    assert result.steps == {5: 3} and result.seconds == pytest.approx(9.0)
+    # AR: 9 steps of 1 s; every run produces the 10 tokens.
+    ar = simulate(_workload(prefill=0.5), 1, {"SGLANG_GRAVITY_WIDTH": "1"})
+    assert ar.steps == {1: 9} and ar.seconds == pytest.approx(9.5) and ar.tokens == 10
+
+
+def test_concurrency_batches_the_requests_and_prices_the_batch() -> None:
+    requests = [RequestTrace(3, ())] * 4  # no drafts ever accepted
+    result = simulate(_workload(requests), 4, {"SGLANG_GRAVITY_WIDTH": "1"})
+    assert result.steps == {1: 2} and result.seconds == pytest.approx(4.0)  # 2 steps at bs 4
+    assert result.tokens == 12
+
+
+def test_a_server_keeps_what_it_learnt_from_one_level_to_the_next() -> None:
+    workload = _workload([RequestTrace(40, (8,))] * 4)
+    results = serve_levels(workload, [1, 4], {"SGLANG_GRAVITY_WIDTH": "auto"})
+    assert set(results) == {1, 4}
+    # Full acceptance and a round costing 4 AR steps for 10 tokens: after its measurements the
+    # first level runs the full window; the second starts from there.
+    assert results[1].steps[K] > results[1].decode_steps / 2
+    assert results[4].steps[K] > results[4].decode_steps / 2
+
+
+def _step(start, width, rids, accepted, after_prefill=False):
+    return {
+        "start": start,
+        "width": width,
+        "after_prefill": after_prefill,
+        "rids": rids,
+        "accepted": accepted,
+    }
+
+
+def test_recording_reads_periods_and_acceptance_from_step_traces(tmp_path) -> None:
+    full = [
+        _step(0.0, K, ["a", "b"], [3, 0]),
+        _step(2.0, K, ["a", "b"], [8, 1]),
+        _step(4.5, K, ["a"], [2], after_prefill=False),
+        _step(5.0, K, ["a", "c"], [0, 4], after_prefill=True),
+        _step(7.0, K, ["a", "c"], [1, 1]),
+        _step(9.0, K, ["a", "c"], [0, 0]),
+    ]
+    # Periods only between equal batches with no prefill in between.
+    assert loop_periods(full) == {2: [2.0, 2.0, 2.0]}
+    traces = {t.accepted: t.output_tokens for t in request_traces(full, K)}
+    assert traces[(3, 8, 2, 0, 1, 0)] == 1 + 2 * 6 + 3 + 8 + 2 + 0 + 1 + 0
+    ar = [_step(float(t), 1, ["a", "b"], [0, 0]) for t in range(5)]
+    (tmp_path / "full").mkdir()
+    (tmp_path / "ar").mkdir()
+    for name, records in (("full", full), ("ar", ar)):
+        lines = "\n".join(json.dumps(r) for r in records)
+        (tmp_path / name / "steps-1.jsonl").write_text(lines + "\n")
+    workload = record_workload(
+        "rec", K, {1: tmp_path / "ar", K: tmp_path / "full"}, tmp_path / "full", 0.1
+    )
+    assert workload.step_seconds == {1: ((2, 1.0),), K: ((2, 2.0),)}
+    assert len(workload.requests) == 3

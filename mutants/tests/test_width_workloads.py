@@ -1,0 +1,178 @@
+"""The width policy on the workloads it is tuned on, replayed without a server.
+
+Each workload is what a CPU server measured of itself (``tests/data/width/*.json``, recorded by
+``docs/results/width-policy-cpu/run.sh`` from step traces): every width's loop period at each
+batch size, and each request's accepted drafts per full-window round. Beside them, workloads
+of the same physical form (a per-step overhead, a per-pass overhead, a price per position and
+request) at regimes the recordings do not cover. On each, ``auto`` must run within 10% of the
+better of plain AR and the best fixed width, at one request at a time and at 16, on a server that
+serves the levels in turn (as ``benchmarks/bench_engines.py`` does); and it must move to the
+right width within a bounded number of steps when acceptance starts or stops paying.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from sglang_gravity.width.control import WidthControl
+from sglang_gravity.width.simulate import RequestTrace, Workload, compare
+
+DATA = Path(__file__).resolve().parent / "data" / "width"
+LEVELS = (1, 16)
+NOISE = 0.05  # log-normal step-time noise of the replay
+WITHIN = 0.90  # auto's throughput over the better of AR and the best fixed width, at least
+EXPLORATION_BUDGET = 0.10  # of a level's time, in steps run to measure (warm server)
+
+
+def _geometric(hazard: float, window: int, rounds: int, rng: random.Random) -> tuple[int, ...]:
+    out = []
+    for _ in range(rounds):
+        accepted = 0
+        while accepted < window - 1 and rng.random() < hazard:
+            accepted += 1
+        out.append(accepted)
+    return tuple(out)
+
+
+def physical(
+    name: str,
+    window: int,
+    *,
+    step_overhead: float,
+    pass_overhead: float,
+    position_price: float,
+    hazard: float,
+    requests: int,
+    tokens: int,
+    seed: int = 0,
+) -> Workload:
+    """A step costs ``s + o + p*bs`` (AR) or ``s + 2 (o + p*W*bs)`` (a round of width W)."""
+    rng = random.Random(seed)
+    widths = sorted({1, 5, 9, 17, 33, window} & set(range(1, window + 1)))
+
+    def seconds(w: int, bs: int) -> float:
+        passes = [(w, bs)] if w == 1 else [(w, bs)] * 2
+        return step_overhead + sum(pass_overhead + position_price * a * b for a, b in passes)
+
+    step_seconds = {w: tuple((bs, seconds(w, bs)) for bs in (1, 2, 4, 8, 16)) for w in widths}
+    traces = tuple(
+        RequestTrace(tokens, _geometric(hazard, window, 64, rng)) for _ in range(requests)
+    )
+    return Workload(name, window, step_seconds, 0.0, traces)
+
+
+SYNTHETIC = {
+    # Overhead-bound: every width costs about the same (a tiny model, or a GPU at small batch).
+    "overhead-bound": physical(
+        "overhead-bound", 9, step_overhead=0.003, pass_overhead=0.0008, position_price=2e-5,
+        hazard=0.6, requests=32, tokens=64,
+    ),
+    # Compute-bound with good drafts (a narrow window pays at batch 1 only).
+    "compute-bound": physical(
+        "compute-bound", 33, step_overhead=0.0, pass_overhead=0.33, position_price=0.047,
+        hazard=0.8, requests=16, tokens=48,
+    ),
+    # Random drafts: nothing pays.
+    "random-drafts": physical(
+        "random-drafts", 9, step_overhead=0.002, pass_overhead=0.026, position_price=0.0036,
+        hazard=0.05, requests=32, tokens=64,
+    ),
+}  # fmt: skip
+
+
+def workloads() -> dict[str, Workload]:
+    recorded = {path.stem: Workload.load(path) for path in sorted(DATA.glob("*.json"))}
+    return {**recorded, **SYNTHETIC}
+
+
+@pytest.fixture(scope="module", params=sorted(workloads()))
+def replayed(request) -> tuple[Workload, dict]:
+    workload = workloads()[request.param]
+    settings = [str(w) for w in sorted(workload.step_seconds)] + ["auto"]
+    return workload, compare(workload, LEVELS, settings, noise=NOISE, seed=1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_auto_is_within_10_percent_of_the_better_of_ar_and_the_best_fixed_width(
+    replayed, level
+) -> None:
+    workload, results = replayed
+    rates = {s: r[level].tokens_per_second for s, r in results.items()}
+    best_fixed = max(rate for setting, rate in rates.items() if setting != "auto")
+    assert rates["auto"] >= WITHIN * best_fixed, (
+        f"{workload.name} c={level}: auto {rates['auto'] / rates['1']:.2f}x AR, best fixed "
+        f"{best_fixed / rates['1']:.2f}x ({ {s: round(r / rates['1'], 2) for s, r in rates.items()} })"
+    )
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_exploration_stays_within_its_budget(replayed, level) -> None:
+    workload, results = replayed
+    auto = results["auto"][level]
+    assert auto.exploring_seconds <= EXPLORATION_BUDGET * auto.seconds or level == LEVELS[0], (
+        workload.name,
+        auto.exploring_seconds / auto.seconds,
+    )
+
+
+def test_the_recorded_workloads_are_there() -> None:
+    assert {"mid", "full", "demo"} <= {p.stem for p in DATA.glob("*.json")}
+
+
+# --- convergence when acceptance starts or stops paying -------------------------------------
+
+
+def _run(control: WidthControl, phases, seconds) -> list[int]:
+    """Drive the control like the worker: ``phases`` is [(steps, accepted(width))]."""
+    rids = [f"r{i}" for i in range(4)]
+    widths, now = [], 0.0
+    for steps, accepted in phases:
+        for _ in range(steps):
+            width = control.begin_step(rids, len(rids), now)
+            now += seconds(width)
+            control.observe(rids, width, [accepted(width)] * len(rids))
+            widths.append(width)
+    return widths
+
+
+def _first_settled(widths: list[int], start: int, good, run: int = 5) -> int:
+    """Steps after ``start`` until ``run`` consecutive steps satisfy ``good``."""
+    streak = 0
+    for i, width in enumerate(widths[start:]):
+        streak = streak + 1 if good(width) else 0
+        if streak == run:
+            return i - run + 1
+    return len(widths) - start
+
+
+# A round costs a little more than two AR steps at any width (overhead-bound), or W AR steps
+# (compute-bound). Either way a round that accepts nothing (2 tokens) loses to AR steps.
+ROUND_COSTS = {
+    "cheap": lambda w: 0.010 if w == 1 else 0.022 + 0.0001 * w,
+    "dear": lambda w: 0.010 * w,
+}
+
+
+@pytest.mark.parametrize("cost", sorted(ROUND_COSTS))
+def test_when_drafts_stop_paying_ar_steps_follow_within_a_bound(cost) -> None:
+    seconds = ROUND_COSTS[cost]
+    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    widths = _run(control, [(200, lambda w: w - 1), (200, lambda w: 0)], seconds)
+    # Where drafts paid, the policy drafted; once nothing is accepted, a round commits 2 tokens
+    # for at least 2 AR steps' time: AR steps within 40 steps, drafting rarely after.
+    assert max(set(widths[100:200]), key=widths[100:200].count) > 1
+    assert _first_settled(widths, 200, lambda w: w == 1) <= 40
+    assert widths[300:].count(1) >= 90
+
+
+def test_when_drafts_start_paying_the_full_window_follows_within_a_bound() -> None:
+    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    seconds = ROUND_COSTS["cheap"]
+    widths = _run(control, [(400, lambda w: 0), (400, lambda w: w - 1)], seconds)
+    assert widths[300:400].count(1) >= 80  # nothing paid: AR steps
+    # The next acceptance probe finds the drafts (probes back off while they find nothing, to
+    # at most 16 x 64 AR steps apart; here 400 steps of nothing leave the gap at 256).
+    assert _first_settled(widths, 400, lambda w: w == 9) <= 300
