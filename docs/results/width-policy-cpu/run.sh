@@ -19,14 +19,14 @@ run_full() {  # GLM-OCR's decoder (hidden 1536, 16 layers, vocab 59392), K = 33,
     [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
         --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
     $PY benchmarks/bench_engines.py --model "$OUT/full33" --one-at-a-time \
-        --variants width=1,width=5,width=9,width=17,fixed,auto --concurrency 1,16 \
+        --variants width=1,width=5,width=17,fixed,auto --concurrency 1,16 \
         --max-requests 6,16 --max-tokens 48 --warmup 1 --max-total-tokens 16384 \
         --step-trace "$OUT/full/steps" --out "$OUT/full"
 }
 run_demo() {  # the trained demo checkpoint, K = 9: drafts pay
-    $PY benchmarks/make_bench_set.py --per-type 43 --out "$OUT/bench-set"
+    $PY benchmarks/make_bench_set.py --per-type 16 --out "$OUT/bench-set"
     $PY benchmarks/bench_engines.py --model models/gravity-demo --data "$OUT/bench-set" \
-        --variants width=1,width=5,fixed,auto --concurrency 1,16 --max-requests 43,129 \
+        --variants width=1,width=5,fixed,auto --concurrency 1,16 --max-requests 24,48 \
         --max-tokens 512 --warmup 2 --step-trace "$OUT/demo/steps" --out "$OUT/demo"
 }
 [ $# -gt 0 ] || set -- mid full demo
