@@ -5,10 +5,11 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
-# pytest-timeout guards CI against a hung server; -rfE lists failures and errors at the end.
-PYTEST_ARGS ?= -q -rfE
+# pytest-timeout guards CI against a hung server; -rfE lists failures and errors at the end;
+# --durations=30 prints the 30 slowest tests (and fixture set-ups: mostly server starts).
+PYTEST_ARGS ?= -q -rfE --durations=30
 
-.PHONY: setup test demo bench bench-pages cross-compile lint clean
+.PHONY: setup test test-fast mutation demo check bench bench-pages cross-compile lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,16 +18,38 @@ $(BIN)/python:
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q torch==2.14.1 torchvision==0.29.1
-	$(BIN)/python -m pip install -q -e '.[test,bench]'
+	$(BIN)/python -m pip install -q -e '.[test,bench,router]'
 	touch $(STAMP)
 
 setup: $(STAMP)
 
+# Everything: what CI runs (.ci/run). Both tiers; the summary says how many servers it started.
+# The exactness references are CPU fp32 servers: on a GPU host the GPUs are hidden from the run
+# (the CPU stand-in then activates, sglang_gravity/_cpu_bootstrap.py), so it is the same suite
+# with the same tolerances; the GPU itself is checked by `make check` and benchmarks/gpu_check.sh.
 test: setup
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	CUDA_VISIBLE_DEVICES= $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The fast tier (under 3 minutes on 2 cores): every test that needs no server and no child
+# process. tests/conftest.py marks the others slow at collection; --fast deselects them.
+test-fast: setup
+	$(BIN)/python -m pytest --fast -q -rfE
+
+# Mutation testing (mutmut) of the pure decoding code and the width policy against the fast
+# tests that cover them ([tool.mutmut] in pyproject.toml); the score per module at the end.
+# Long (tens of minutes on 2 cores); not part of CI. Writes mutants/ (git-ignored).
+mutation: setup
+	$(BIN)/python -m sglang_gravity.testing.mutation --run
 
 demo: setup
 	$(BIN)/python -m sglang_gravity.demo
+
+# Is gravity exact and faster here? AR and gravity one after the other on the bundled pages
+# (python -m sglang_gravity.check); MODEL=trillionlabs/GravityOCR on a GPU, CHECK_ARGS for more.
+MODEL ?= models/gravity-demo
+CHECK_ARGS ?=
+check: setup
+	$(BIN)/python -m sglang_gravity.check --model-path $(MODEL) --out runs/check $(CHECK_ARGS)
 
 BENCH_MODEL := $(if $(wildcard models/gravity-demo),--model models/gravity-demo,--tiny-model)
 

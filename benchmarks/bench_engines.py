@@ -19,11 +19,22 @@ Variants (``--variants``, comma-separated):
 - ``auto-sync``: ``auto`` without the overlap scheduler;
 - ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps).
 
+SGLang's own speculative decoders run as variants too (``sglang_gravity.bench.peers``): ``ngram``
+(NGRAM, SGLang's defaults), ``nextn`` (NEXTN: the MTP layer of ``--mtp-draft``, 3 steps, top-k 1,
+4 draft tokens), ``standalone`` (STANDALONE with ``--standalone-draft``, the same chain),
+``dflash`` (DFLASH with ``--dflash-draft``) and ``ar-amx`` (plain AR on the attention backend the
+peers get on CPU). A peer that does not start, or fails its first request, is reported with the
+error it gave instead of a row. ``--by-type`` runs every level once per content type (a pass holds
+one type's pages), so tok/s, pages/s and accept lengths are per type; ``engines.png`` plots them.
+
 AR runs with ``--disable-overlap-schedule`` (SGLang's overlap scheduler counts penalties a step
 late; greedy outputs are the same either way).
 
     python benchmarks/bench_engines.py --model models/gravity-demo --variants fixed,auto \\
         --concurrency 1,16 --max-requests 32 --out runs/engines
+    python benchmarks/bench_engines.py --model models/gravity-demo --variants auto,fixed,ngram,nextn \\
+        --mtp-draft models/gravity-demo-mtp --by-type --data runs/bench-set --one-at-a-time \\
+        --concurrency 1,4,16,64 --max-requests 6,12,32,64 --out runs/peers
 
 Writes ``OUT/results.json`` (every pass, every level, identity) and ``OUT/results.md``.
 
@@ -37,6 +48,7 @@ record`` turns into a replayable workload.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import datetime
 import json
@@ -51,7 +63,11 @@ from sglang_gravity.bench.harness import (
     PassResult,
     RequestRecord,
     Schedule,
+    load_manifest,
+    page_messages,
+    request_order,
     run_schedule,
+    send,
     server_config,
 )
 from sglang_gravity.bench.metrics import (
@@ -60,9 +76,16 @@ from sglang_gravity.bench.metrics import (
     reference_pairs,
     summarize_pass,
 )
+from sglang_gravity.bench.peers import PEERS, is_peer, last_error, peer_flags
 from sglang_gravity.bench.report import environment, write_json
 from sglang_gravity.config import CPU_OVERLAP_ENV, STEP_TRACE_DIR_ENV
-from sglang_gravity.launcher.server import running_servers
+from sglang_gravity.launcher.server import (
+    ServerHandle,
+    ServerStartError,
+    is_cpu_only,
+    launch_server,
+    running_servers,
+)
 from sglang_gravity.width.control import WIDTH_ENV
 
 DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "synthetic"
@@ -88,7 +111,9 @@ def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
         return {WIDTH_ENV: width}, []
     raise SystemExit(
         f"--variants: unknown variant {name!r} "
-        "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N)"
+        "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N; SGLang's: "
+        + ", ".join(PEERS)
+        + ")"
     )
 
 
@@ -133,12 +158,25 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--step-trace", type=Path, default=None, help="write each variant's step trace to DIR/<v>"
     )
+    parser.add_argument(
+        "--by-type", action="store_true", help="passes per content type (one type per pass)"
+    )
+    drafts = parser.add_argument_group("draft folders of SGLang's decoders")
+    drafts.add_argument("--mtp-draft", help="nextn: folder with the MTP layer (training/mtp.py)")
+    drafts.add_argument("--standalone-draft", help="standalone: a small draft model folder")
+    drafts.add_argument("--dflash-draft", help="dflash: a DFlash draft model folder")
     args = parser.parse_args(argv)
     args.variant_names = [v.strip() for v in args.variants.split(",") if v.strip()]
     if not args.variant_names or len(set(args.variant_names)) != len(args.variant_names):
         parser.error("--variants: name each variant once")
     for name in args.variant_names:
-        variant_config(name)
+        if is_peer(name):
+            try:
+                peer_flags(name, vars(args), cpu=False)
+            except ValueError as error:
+                parser.error(f"--variants: {error}")
+        else:
+            variant_config(name)
     try:
         args.levels = [int(c) for c in args.concurrency.split(",") if c.strip()]
     except ValueError:
@@ -176,6 +214,17 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
         )
     }
     for name in args.variant_names:
+        if is_peer(name):
+            # SGLang's decoders as SGLang runs them; no gravity settings
+            ar_flags = [SYNC] if PEERS[name].algorithm is None else []
+            configs[name] = server_config(
+                args.model,
+                gravity=False,
+                log_path=logs / f"{name}.log",
+                extra_args=[*common, *ar_flags, *peer_flags(name, vars(args), cpu=is_cpu_only())],
+                max_total_tokens=args.max_total_tokens,
+            )
+            continue
         env, flags = variant_config(name)
         if args.step_trace is not None:
             env = {**env, STEP_TRACE_DIR_ENV: str(args.step_trace / name.replace("=", ""))}
@@ -201,12 +250,13 @@ def pass_order(variants: list[str], repeats: int) -> list[str]:
 
 
 def identity(passes: list[PassResult[RequestRecord]]) -> dict[str, Any]:
-    """Each engine's answers against AR's first answer to the same request."""
+    """Each engine's answers against AR's first answer to the same request (a request is its
+    content type and place in the order, so per-type workloads keep theirs apart)."""
     out: dict[str, Any] = {
         result.engine: {"compared": 0, "identical": 0, "mismatches": []} for result in passes
     }
     records = (record for result in passes for record in result.records)
-    for record, ref in reference_pairs(records, key=lambda r: r.index):
+    for record, ref in reference_pairs(records, key=lambda r: (r.type, r.index)):
         entry = out[record.engine]
         entry["compared"] += 1
         if record.output_ids == ref.output_ids:
@@ -222,12 +272,20 @@ def identity(passes: list[PassResult[RequestRecord]]) -> dict[str, Any]:
     return out
 
 
+def _median(values: list[Any]) -> float | None:
+    present = [v for v in values if v is not None]
+    return statistics.median(present) if present else None
+
+
 def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[str, Any]:
-    """Per variant: tok/s, over the mean of the AR passes on each side of it."""
+    """Per variant: tok/s, over the mean of the AR passes on each side of it; pages/s, accept
+    length (SGLang's: committed tokens per verify round) and ms per round beside."""
     ar = [s for s in summaries if s["engine"] == "ar"]
     by_index = {s["pass_index"]: s for s in summaries}
     row: dict[str, Any] = {
         "ar_tok_per_s": [s["output_tok_per_s"] for s in ar],
+        "ar_pages_per_s": [s.get("pages_per_s") for s in ar],
+        "ar_decode_ms_per_token": _median([s.get("decode_ms_per_token") for s in ar]),
         "ar_drift": drift(ar, "output_tok_per_s"),
     }
     for name in variants:
@@ -244,16 +302,31 @@ def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[st
             speedups.append(tps / ar_mean if tps and ar_mean else None)
         rates = [s["output_tok_per_s"] for s in mine if s["output_tok_per_s"] is not None]
         measured = [x for x in speedups if x is not None]
+        accept = _median([s["spec"].get("accept_length") for s in mine])
+        decode_ms = mine[0]["decode_ms_per_token"]
         row[name] = {
             "tok_per_s": statistics.median(rates) if rates else None,
             "tok_per_s_passes": rates,
             # The median of the per-pass ratios, each over the AR passes on either side.
             "speedup": statistics.median(measured) if measured else None,
             "speedup_passes": speedups,
+            "pages_per_s": _median([s.get("pages_per_s") for s in mine]),
             "tpf": mine[0]["spec"]["tpf"],
-            "decode_ms_per_token": mine[0]["decode_ms_per_token"],
+            "accept_length": accept,
+            "decode_ms_per_token": decode_ms,
+            # a round's time as a request sees it: decode time per token x tokens per round
+            "ms_per_round": decode_ms * accept if decode_ms and accept else None,
+            "errors": sum(s.get("errors", 0) for s in mine),
         }
     return row
+
+
+def _cell(cell: dict[str, Any] | None) -> str:
+    if cell is None or cell["tok_per_s"] is None:
+        return "n/a"
+    speedup = "n/a" if cell["speedup"] is None else f"{cell['speedup']:.2f}x"
+    tpf = "n/a" if cell["tpf"] is None else f"{cell['tpf']:.2f}"
+    return f"{cell['tok_per_s']:.1f} ({speedup}, {tpf})"
 
 
 def markdown(report: dict[str, Any]) -> str:
@@ -270,89 +343,200 @@ def markdown(report: dict[str, Any]) -> str:
         "repeats); speed-up = median over a variant's passes of its tok/s over the mean of the AR "
         "passes on either side.",
         "",
-        "| concurrency | AR tok/s | AR drift | "
-        + " | ".join(f"{v} tok/s (x AR, TPF)" for v in variants)
+    ]
+    if report.get("levels"):
+        lines += [
+            "| concurrency | AR tok/s | AR drift | "
+            + " | ".join(f"{v} tok/s (x AR, TPF)" for v in variants)
+            + " |",
+            "|---" * (3 + len(variants)) + "|",
+        ]
+        for conc, row in report["levels"].items():
+            ar = " / ".join(f"{t:.1f}" for t in row["ar_tok_per_s"] if t is not None)
+            drift_ = "n/a" if row["ar_drift"] is None else f"{row['ar_drift']:.2f}"
+            cells = [_cell(row.get(v)) for v in variants]
+            lines.append(f"| {conc} | {ar} | {drift_} | " + " | ".join(cells) + " |")
+    for kind, levels in (report.get("levels_by_type") or {}).items():
+        lines += ["", *type_table(kind, levels, variants)]
+    lines += ["", "Identity against AR's first answer to each request:", ""]
+    for engine, entry in report["identity"].items():
+        lines.append(f"- {engine}: {entry['identical']}/{entry['compared']} identical")
+    for name, error in (report.get("not_run") or {}).items():
+        lines.append(f"- {name}: **not run**: `{error}`")
+    lines += [
+        "",
+        "TPF here is SGLang's accept length / 2, which counts a width-1 AR step as a round: it "
+        "is not comparable between fixed and adaptive variants. Accept length is SGLang's "
+        "spec_accept_length (committed tokens per verify round, the round's first token "
+        "included); a gravity round is two forwards of the model, a NEXTN round one forward plus "
+        "its MTP layer's steps, an NGRAM round one forward.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def type_table(kind: str, levels: dict[str, Any], variants: list[str]) -> list[str]:
+    """One content type's table: per level and engine tok/s (x AR), pages/s, accept length."""
+    lines = [
+        f"## {kind}",
+        "",
+        "| concurrency | AR tok/s | AR pages/s | "
+        + " | ".join(f"{v}: tok/s (x AR) / pages/s / accept" for v in variants)
         + " |",
         "|---" * (3 + len(variants)) + "|",
     ]
-    for conc, row in report["levels"].items():
+    for conc, row in levels.items():
+        ar_tps = " / ".join(f"{t:.0f}" for t in row["ar_tok_per_s"] if t is not None)
+        ar_pps = " / ".join(f"{t:.2f}" for t in row["ar_pages_per_s"] if t is not None)
         cells = []
         for v in variants:
             cell = row.get(v)
             if cell is None or cell["tok_per_s"] is None:
                 cells.append("n/a")
                 continue
-            tpf = "n/a" if cell["tpf"] is None else f"{cell['tpf']:.2f}"
-            cells.append(f"{cell['tok_per_s']:.1f} ({cell['speedup']:.2f}x, {tpf})")
-        ar = " / ".join(f"{t:.1f}" for t in row["ar_tok_per_s"] if t is not None)
-        drift = "n/a" if row["ar_drift"] is None else f"{row['ar_drift']:.2f}"
-        lines.append(f"| {conc} | {ar} | {drift} | " + " | ".join(cells) + " |")
-    lines += ["", "Identity against AR's first answer to each request:", ""]
-    for engine, entry in report["identity"].items():
-        lines.append(f"- {engine}: {entry['identical']}/{entry['compared']} identical")
-    lines += [
-        "",
-        "TPF here is SGLang's accept length / 2, which counts a width-1 AR step as a round: it "
-        "is not comparable between fixed and adaptive variants.",
-    ]
-    return "\n".join(lines) + "\n"
+            speedup = "n/a" if cell["speedup"] is None else f"{cell['speedup']:.2f}x"
+            pages = "n/a" if cell["pages_per_s"] is None else f"{cell['pages_per_s']:.2f}"
+            accept = "n/a" if cell["accept_length"] is None else f"{cell['accept_length']:.2f}"
+            cells.append(f"{cell['tok_per_s']:.0f} ({speedup}) / {pages} / {accept}")
+        lines.append(f"| {conc} | {ar_tps} | {ar_pps} | " + " | ".join(cells) + " |")
+    return lines
 
 
 def describe(result: PassResult[RequestRecord]) -> str:
     """A pass's progress line."""
     summary = summarize_pass(result)
+    kinds = sorted({r.type for r in result.records})
     return (
-        f"c={result.concurrency} {result.engine}: {summary['output_tok_per_s']:.1f} tok/s, "
-        f"TPF {summary['spec']['tpf']}, errors {summary['errors']}"
+        f"c={result.concurrency} {result.engine} [{','.join(kinds)}]: "
+        f"{summary['output_tok_per_s']:.1f} tok/s, accept {summary['spec']['accept_length']}, "
+        f"errors {summary['errors']}"
     )
 
 
-def main(argv: list[str] | None = None) -> dict[str, Any]:
-    """Serve every engine, run the passes, write results.json and results.md; the report."""
-    args = parse_args(argv)
-    args.out.mkdir(parents=True, exist_ok=True)
-    workload = OcrRequests.from_manifest(
-        args.data,
-        args.max_requests,
-        args.seed,
+def workloads(args: argparse.Namespace) -> dict[str, OcrRequests]:
+    """What a pass sends: every page (key "all"), or with ``--by-type`` one workload per
+    content type, each its own pages in a fixed order."""
+    settings = dict(
         max_tokens=args.max_tokens,
         request_timeout=args.request_timeout,
         params=args.request_params or {},
     )
+    if not args.by_type:
+        return {
+            "all": OcrRequests.from_manifest(args.data, args.max_requests, args.seed, **settings)
+        }
+    pages = load_manifest(args.data)
+    messages = {page.id: page_messages(page) for page in pages}
+    out = {}
+    for kind in sorted({page.type for page in pages}):
+        mine = [page for page in pages if page.type == kind]
+        out[kind] = OcrRequests(
+            request_order(mine, args.max_requests, args.seed), messages, **settings
+        )
+    return out
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    """Serve every engine, run the passes, write results.json, results.md and engines.png."""
+    args = parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    loads = workloads(args)
     configs = server_configs(args)
     run = run_one_at_a_time if args.one_at_a_time else run_all_at_once
-    passes, commands = run(args, workload, configs)
-    report = build_report(args, workload, commands, passes)
+    passes, commands, not_run = run(args, loads, configs)
+    report = build_report(args, loads, commands, passes, not_run)
     write_json(args.out / "results.json", report)
     (args.out / "results.md").write_text(markdown(report))
+    if report.get("levels_by_type"):
+        plot_engines(report, args.out / "engines.png")
     print(markdown(report))
     return report
 
 
-Run = tuple[list[PassResult[RequestRecord]], dict[str, list[str]]]
+Run = tuple[list[PassResult[RequestRecord]], dict[str, list[str]], dict[str, str]]
+
+
+def start_peer(
+    name: str, config: dict[str, Any], workload: OcrRequests
+) -> tuple[ServerHandle | None, str | None]:
+    """Start one of SGLang's decoders and send it one request: (server, None) when it answers,
+    else (None, the error it gave), with nothing of it left running."""
+    print(f"starting {name} ...", flush=True)
+    try:
+        handle = launch_server(**config)
+    except ServerStartError as error:
+        log = Path(error.log_path).read_text(errors="replace") if error.log_path else str(error)
+        return None, last_error(log) or str(error).splitlines()[0]
+    page = workload.order[0]
+    completion, failure = send(
+        handle.url,
+        workload.messages[page.id],
+        max_tokens=workload.max_tokens,
+        timeout=workload.request_timeout,
+        model=workload.model_name,
+        **workload.params,
+    )
+    if failure is None and completion.output_ids:
+        return handle, None
+    time.sleep(2)  # let a dying scheduler finish its log
+    error = last_error(handle.log_tail(200_000)) or f"first request failed: {failure}"
+    handle.stop()
+    return None, error
+
+
+def run_engines(
+    args: argparse.Namespace,
+    loads: dict[str, OcrRequests],
+    urls: dict[str, str],
+    engines: list[str],
+    offset: int,
+) -> list[PassResult[RequestRecord]]:
+    """``engines`` (variants, AR between them) at every level of every workload; pass positions
+    start at ``offset`` (each workload and level numbers its passes on its own)."""
+    passes: list[PassResult[RequestRecord]] = []
+    for number, (kind, workload) in enumerate(loads.items()):
+        schedule = Schedule(
+            engines=pass_order(engines, args.repeats),
+            levels=args.levels,
+            warmup=args.warmup if number == 0 else 0,
+            level_items=args.level_requests,
+        )
+        if kind != "all":
+            print(f"--- {kind} pages", flush=True)
+        passes += [
+            dataclasses.replace(result, pass_index=result.pass_index + offset)
+            for result in run_schedule(workload, urls, schedule, notes=[], describe=describe)
+        ]
+    return passes
 
 
 def run_all_at_once(
-    args: argparse.Namespace, workload: OcrRequests, configs: dict[str, dict[str, Any]]
+    args: argparse.Namespace, loads: dict[str, OcrRequests], configs: dict[str, dict[str, Any]]
 ) -> Run:
     """Every server up together; per level AR, variant 1, AR, variant 2, ..., AR."""
-    print(f"starting {', '.join(configs)} for {args.model} ...", flush=True)
+    gravity = {name: config for name, config in configs.items() if not is_peer(name)}
+    print(f"starting {', '.join(gravity)} for {args.model} ...", flush=True)
     started = time.monotonic()
-    with running_servers(configs) as handles:
+    not_run: dict[str, str] = {}
+    with running_servers(gravity) as handles, contextlib.ExitStack() as peers:
+        first = next(iter(loads.values()))
+        for name in [n for n in args.variant_names if is_peer(n)]:
+            handle, error = start_peer(name, configs[name], first)
+            if handle is None:
+                print(f"{name} not run: {error}", flush=True)
+                not_run[name] = error or "unknown error"
+                continue
+            peers.callback(handle.stop)
+            handles = {**handles, name: handle}
         print(f"servers up in {time.monotonic() - started:.0f} s", flush=True)
         urls = {name: handle.url for name, handle in handles.items()}
-        schedule = Schedule(
-            engines=pass_order(args.variant_names, args.repeats),
-            levels=args.levels,
-            warmup=args.warmup,
-            level_items=args.level_requests,
-        )
-        passes = run_schedule(workload, urls, schedule, notes=[], describe=describe)
-    return passes, {name: handle.args for name, handle in handles.items()}
+        engines = [n for n in args.variant_names if n in urls]
+        passes = run_engines(args, loads, urls, engines, offset=0)
+        commands = {name: handle.args for name, handle in handles.items()}
+    return passes, commands, not_run
 
 
 def run_one_at_a_time(
-    args: argparse.Namespace, workload: OcrRequests, configs: dict[str, dict[str, Any]]
+    args: argparse.Namespace, loads: dict[str, OcrRequests], configs: dict[str, dict[str, Any]]
 ) -> Run:
     """AR up throughout, each variant in turn: its passes at every level between AR passes.
 
@@ -360,60 +544,124 @@ def run_one_at_a_time(
     level table are the AR passes run beside it.
     """
     passes: list[PassResult[RequestRecord]] = []
+    not_run: dict[str, str] = {}
+    first = next(iter(loads.values()))
     with running_servers({"ar": configs["ar"]}) as ar:
         commands = {"ar": ar["ar"].args}
         for group, name in enumerate(args.variant_names):
-            print(f"starting {name} for {args.model} ...", flush=True)
-            with running_servers({name: configs[name]}) as mine:
-                commands[name] = mine[name].args
-                urls = {"ar": ar["ar"].url, name: mine[name].url}
-                schedule = Schedule(
-                    engines=pass_order([name], args.repeats),
-                    levels=args.levels,
-                    warmup=args.warmup,
-                    level_items=args.level_requests,
-                )
-                offset = group * len(schedule.engines)
-                passes += [
-                    dataclasses.replace(result, pass_index=result.pass_index + offset)
-                    for result in run_schedule(
-                        workload, urls, schedule, notes=[], describe=describe
-                    )
-                ]
-    return passes, commands
+            offset = group * len(pass_order([name], args.repeats))
+            with contextlib.ExitStack() as stack:
+                if is_peer(name):
+                    handle, error = start_peer(name, configs[name], first)
+                    if handle is None:
+                        print(f"{name} not run: {error}", flush=True)
+                        not_run[name] = error or "unknown error"
+                        continue
+                    stack.callback(handle.stop)
+                else:
+                    print(f"starting {name} for {args.model} ...", flush=True)
+                    handle = stack.enter_context(running_servers({name: configs[name]}))[name]
+                commands[name] = handle.args
+                urls = {"ar": ar["ar"].url, name: handle.url}
+                passes += run_engines(args, loads, urls, [name], offset)
+    return passes, commands, not_run
 
 
 def build_report(
     args: argparse.Namespace,
-    workload: OcrRequests,
+    loads: dict[str, OcrRequests],
     server_commands: dict[str, list[str]],
     passes: list[PassResult[RequestRecord]],
+    not_run: dict[str, str] | None = None,
 ) -> dict[str, Any]:
-    """Everything ``results.json`` holds: configuration, environment, passes, levels, identity."""
-    summaries = [summarize_pass(p) for p in passes]
-    return {
+    """Everything ``results.json`` holds: configuration, environment, passes, levels, identity
+    (and with ``--by-type`` the levels per content type; the peers that could not run)."""
+    summaries = []
+    for result in passes:
+        summary = summarize_pass(result)
+        summary["type"] = ",".join(sorted({r.type for r in result.records})) or "none"
+        summaries.append(summary)
+    ran = [n for n in args.variant_names if n not in (not_run or {})]
+    workload = next(iter(loads.values()))
+    report: dict[str, Any] = {
         "started": datetime.datetime.now().isoformat(timespec="seconds"),
         "config": {
             "model": str(args.model),
-            "variants": args.variant_names,
+            "variants": ran,
             "data": str(args.data),
             "num_requests": args.level_requests or workload.size,
             "concurrency": args.levels,
             "max_tokens": args.max_tokens,
             "repeats": args.repeats,
             "request_params": args.request_params,
+            "by_type": args.by_type,
+            "drafts": {
+                "mtp_draft": args.mtp_draft,
+                "standalone_draft": args.standalone_draft,
+                "dflash_draft": args.dflash_draft,
+            },
             "server_commands": server_commands,
         },
         "environment": environment(),
         "passes": summaries,
-        "levels": {
-            str(conc): level_table(
-                [s for s in summaries if s["concurrency"] == conc], args.variant_names
-            )
-            for conc in args.levels
-        },
         "identity": identity(passes),
+        "not_run": dict(not_run or {}),
     }
+    if args.by_type:
+        report["levels_by_type"] = {
+            kind: {
+                str(conc): level_table(
+                    [s for s in summaries if s["concurrency"] == conc and s["type"] == kind], ran
+                )
+                for conc in args.levels
+            }
+            for kind in loads
+        }
+    else:
+        report["levels"] = {
+            str(conc): level_table([s for s in summaries if s["concurrency"] == conc], ran)
+            for conc in args.levels
+        }
+    return report
+
+
+def plot_engines(report: dict[str, Any], path: Path) -> None:
+    """tok/s (top) and accept length (bottom) against concurrency, one column per content type,
+    one line per engine (AR: the mean of its passes)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    by_type = report["levels_by_type"]
+    variants = report["config"]["variants"]
+    fig, axes = plt.subplots(2, len(by_type), figsize=(5 * len(by_type), 8), squeeze=False)
+    for col, (kind, levels) in enumerate(by_type.items()):
+        concs = [int(c) for c in levels]
+        ar = [statistics.mean([t for t in row["ar_tok_per_s"] if t]) for row in levels.values()]
+        axes[0][col].plot(concs, ar, marker="o", color="black", label="ar")
+        for name in variants:
+            cells = [row.get(name) for row in levels.values()]
+            points = [(c, cell) for c, cell in zip(concs, cells) if cell and cell["tok_per_s"]]
+            if not points:
+                continue
+            xs = [c for c, _ in points]
+            axes[0][col].plot(xs, [cell["tok_per_s"] for _, cell in points], marker="o", label=name)
+            accept = [(c, cell["accept_length"]) for c, cell in points if cell["accept_length"]]
+            if accept:
+                axes[1][col].plot(*zip(*accept), marker="o", label=name)
+        axes[0][col].set_title(f"{kind}: output tok/s")
+        axes[1][col].set_title(f"{kind}: accept length (tokens per verify round)")
+        for ax in (axes[0][col], axes[1][col]):
+            ax.set_xscale("log", base=2)
+            ax.set_xticks(concs, [str(c) for c in concs])
+            ax.set_xlabel("concurrency")
+            ax.grid(alpha=0.3)
+            ax.legend(fontsize=8)
+    fig.suptitle(f"{report['config']['model']}: AR, gravity and SGLang's decoders")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
 
 
 if __name__ == "__main__":

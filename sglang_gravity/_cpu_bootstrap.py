@@ -5,9 +5,11 @@ point: each SGLang child process (scheduler, detokenizer) imports SGLang's memor
 with it ``sgl_kernel``, while its target function is being unpickled, before that child's own
 ``load_plugins()`` runs (docs/design.md §7). Only start-up code runs early enough.
 
-Active only when ``SGLANG_USE_CPU_ENGINE=1`` and no CUDA driver library is found, so a GPU host
-always gets the real ``sgl_kernel``. Cheap (no torch, no SGLang) and never raises: a failure
-here must not break Python start-up; at worst the real ``sgl_kernel`` is imported as before.
+Active only when ``SGLANG_USE_CPU_ENGINE=1`` and no GPU is usable: no CUDA driver library is
+found, or the GPUs are hidden (``CUDA_VISIBLE_DEVICES`` empty or ``-1``, which ``make test``
+sets so that a GPU host runs the same CPU fp32 suite). A GPU server always gets the real
+``sgl_kernel``. Cheap (no torch, no SGLang) and never raises: a failure here must not break
+Python start-up; at worst the real ``sgl_kernel`` is imported as before.
 """
 
 from __future__ import annotations
@@ -20,9 +22,12 @@ STANDIN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cpu_stan
 
 
 def should_activate(environ: Mapping[str, str] = os.environ) -> bool:
-    """True on a CPU-engine run (``SGLANG_USE_CPU_ENGINE=1``) of a host without ``libcuda``."""
+    """True on a CPU-engine run (``SGLANG_USE_CPU_ENGINE=1``) of a host without ``libcuda``, or
+    with every GPU hidden from the process (the real ``sgl_kernel`` has no CPU ops)."""
     if environ.get("SGLANG_USE_CPU_ENGINE") != "1":
         return False
+    if environ.get("CUDA_VISIBLE_DEVICES", None) in ("", "-1"):
+        return True
     import ctypes.util  # only on CPU-engine runs: it may spawn ldconfig (~50 ms)
 
     return ctypes.util.find_library("cuda") is None

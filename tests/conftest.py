@@ -1,12 +1,31 @@
-"""Shared fixtures: the tiny GLM-OCR checkpoint and one AR plus one gravity server per session."""
+"""Shared fixtures (the tiny GLM-OCR checkpoint, the shared AR and gravity servers) and the two
+test tiers.
 
+Tiers: a test that needs a server or a child process is marked ``slow`` at collection, read from
+its source, the repository functions it calls and its fixtures (``sglang_gravity/testing/
+tiers.py``); ``pytest --fast`` (``make test-fast``) deselects those and fails any test that starts
+an interpreter or a shell anyway. Every run reports how many servers it started (each start is
+logged through ``SGLANG_GRAVITY_LAUNCH_LOG``, which this file sets when it is not set).
+"""
+
+import collections
+import os
 import pathlib
+import subprocess
+import tempfile
 
 import pytest
 
 from sglang_gravity.config import CHECK_RELAY_ENV, CPU_OVERLAP_ENV, TRACE_DIR_ENV
 from sglang_gravity.kernels import load_kernel_module
-from sglang_gravity.launcher.server import ServerHandle, running_servers
+from sglang_gravity.launcher.server import (
+    LAUNCH_LOG_ENV,
+    ServerHandle,
+    read_launches,
+    running_servers,
+)
+from sglang_gravity.testing import tiers
+from sglang_gravity.testing.mutation import DESELECT_ENV
 from sglang_gravity.width.control import WIDTH_ENV
 
 # Triton binds its interpreter when it is first imported in a process, and importing SGLang
@@ -16,14 +35,97 @@ for _kernel_module in ("window_attention", "acceptance"):
     load_kernel_module(_kernel_module)
 
 
+# --- tiers and the launch count -----------------------------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--fast",
+        action="store_true",
+        help="the fast tier: skip tests that need a server or a child process (marked slow at "
+        "collection) and fail a test that starts an interpreter or a shell",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "slow: needs a server or a child process (set at collection, see conftest.py)"
+    )
+    if not os.environ.get(LAUNCH_LOG_ENV):
+        handle, path = tempfile.mkstemp(prefix="gravity-launches-", suffix=".jsonl")
+        os.close(handle)
+        os.environ[LAUNCH_LOG_ENV] = path
+        config._gravity_own_launch_log = path  # removed at the end of the run
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    slow, fast = [], []
+    for item in items:
+        reason = tiers.why_slow(item)
+        if reason is not None:
+            item.add_marker(pytest.mark.slow)
+            item.user_properties.append(("slow_because", reason))
+        (slow if reason is not None else fast).append(item)
+    if config.getoption("--fast") and slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = fast
+    # make mutation leaves out the tests that fail on the unchanged tree (they cannot judge).
+    if listed := os.environ.get(DESELECT_ENV):
+        drop = set(pathlib.Path(listed).read_text().split())
+        dropped = [item for item in items if item.nodeid in drop]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = [item for item in items if item.nodeid not in drop]
+
+
+@pytest.fixture(autouse=True)
+def _fast_tier_starts_no_interpreter(request: pytest.FixtureRequest, monkeypatch) -> None:
+    """Under ``--fast``: a test the source reading took for fast must not start an interpreter,
+    a shell or a launcher (a server would make the fast tier slow, and the marking wrong)."""
+    if not request.config.getoption("--fast"):
+        return
+    original = subprocess.Popen.__init__
+
+    def guarded(self, args, *rest, **kwargs):
+        program = tiers.heavy_command(args)
+        if program is not None:
+            pytest.fail(
+                f"{request.node.nodeid} starts {program} under --fast; the tier marking "
+                "(sglang_gravity/testing/tiers.py) did not see it: start it through a fixture "
+                "or a repository function the test calls, or mark the test slow",
+                pytrace=False,
+            )
+        original(self, args, *rest, **kwargs)
+
+    monkeypatch.setattr(subprocess.Popen, "__init__", guarded)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    path = os.environ.get(LAUNCH_LOG_ENV)
+    launches = read_launches(path) if path else []
+    kinds = collections.Counter(launch["kind"] for launch in launches)
+    # A start-up check resolves command lines in one child and starts no server.
+    checks = kinds.pop("startup-check", 0)
+    detail = ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items()))
+    terminalreporter.write_line(
+        f"server launches: {sum(kinds.values())}"
+        + (f" ({detail})" if detail else "")
+        + f"; start-up argument checks (no server): {checks}"
+    )
+    own = getattr(config, "_gravity_own_launch_log", None)
+    if own is not None:
+        pathlib.Path(own).unlink(missing_ok=True)
+
+
 # The AR reference runs without SGLang's overlap scheduler: under overlap its penalizers count
 # each output token one step late (they read the last token the host has processed, and the last
 # prompt token on the first step), so penalized AR outputs would depend on the scheduler mode.
 # Greedy and sampled outputs without penalties are the same in both modes.
 AR_REFERENCE_ARGS = ("--disable-overlap-schedule",)
-# Both tiny servers accept custom logit processors, which AR serves and gravity refuses (per
-# request, with a 400): the refusal tests need a feature that only gravity turns away.
-TINY_SERVER_ARGS = ("--enable-custom-logit-processor",)
+# Both tiny servers accept custom logit processors and hidden-state requests, which AR serves and
+# gravity refuses (per request, with a 400): the refusal tests need features that only gravity
+# turns away (without the flags SGLang itself refuses them first, on both engines).
+TINY_SERVER_ARGS = ("--enable-custom-logit-processor", "--return-hidden-states-mode", "full")
 # The shared gravity server runs SGLang's overlap scheduler, as on a GPU (on CPU gravity turns it
 # off unless SGLANG_GRAVITY_CPU_OVERLAP=1: nothing to overlap with). These make a lost or misordered
 # request under its one-step lag fail loudly: gravity compares the x0 SGLang relays with the one
@@ -68,12 +170,13 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "extra_args": TINY_SERVER_ARGS,
             "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS, **FULL_WINDOW},
         },
-        # The synchronous scheduler path of the same worker (the CPU default; explicit here).
+        # The synchronous scheduler path of the same worker (the CPU default; explicit here),
+        # with Prometheus metrics (tests/test_metrics.py reads their deltas).
         "gravity_sync": {
             "model_path": tiny_model_dir,
             "gravity": True,
             "log_path": logs / "gravity_sync.log",
-            "extra_args": (*TINY_SERVER_ARGS, "--disable-overlap-schedule"),
+            "extra_args": (*TINY_SERVER_ARGS, "--disable-overlap-schedule", "--enable-metrics"),
             "env": {TRACE_DIR_ENV: str(gravity_trace_dir / "sync"), **FULL_WINDOW},
         },
     }

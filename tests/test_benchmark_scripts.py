@@ -16,6 +16,49 @@ import calibrate_widths  # noqa: E402
 import soak  # noqa: E402
 
 
+def _jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def _mean(values) -> float:
+    values = list(values)
+    return sum(values) / len(values)
+
+
+def _check_rates_against_the_records(report: dict, records: list[dict], count_key: str) -> None:
+    """Every pass's rates and every level's speed-ups recomputed from the per-request records
+    the script wrote (not from its own summaries): a swapped ratio, a wrong wall time or a pass
+    counted under the other engine changes them. ``count_key``: the unit of pages_per_s."""
+    for s in report["passes"]:
+        mine = [
+            r
+            for r in records
+            if (r["engine"], r["concurrency"], r["pass_index"])
+            == (s["engine"], s["concurrency"], s["pass_index"])
+        ]
+        ok = [r for r in mine if r["status_code"] == 200 and r["error"] is None]
+        tokens = sum(len(r["output_ids"]) for r in ok)
+        assert ok and tokens == s["output_tokens"] > 0, s
+        # The pass lasts at least as long as its slowest request, and not far beyond the sum.
+        assert max(r["latency_s"] for r in ok) <= s["wall_s"] <= sum(r["latency_s"] for r in ok) + 5
+        assert s["output_tok_per_s"] == pytest.approx(tokens / s["wall_s"])
+        units = len({r[count_key] for r in ok}) if count_key != "index" else len(ok)
+        assert s["pages_per_s"] == pytest.approx(units / s["wall_s"])
+    for level, row in report["levels"].items():
+        passes = [s for s in report["passes"] if s["concurrency"] == int(level)]
+        rate = {
+            engine: _mean(s["output_tok_per_s"] for s in passes if s["engine"] == engine)
+            for engine in ("ar", "gravity")
+        }
+        speedup = row.get("speedup_tok_per_s", row.get("speedup_output_tok_per_s"))
+        assert speedup == pytest.approx(rate["gravity"] / rate["ar"]), (level, row)
+        pages = {
+            engine: _mean(s["pages_per_s"] for s in passes if s["engine"] == engine)
+            for engine in ("ar", "gravity")
+        }
+        assert row["speedup_pages_per_s"] == pytest.approx(pages["gravity"] / pages["ar"])
+
+
 def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tmp_path):
     args = bench_ocr.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--concurrency", "1,2",
@@ -25,8 +68,28 @@ def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tm
     identity = report["identity"]
     assert identity["mismatches"] == [] and identity["gravity_compared"] > 0, identity
     assert set(report["levels"]) == {"1", "2"}
-    for level in report["levels"].values():
-        assert level["speedup_tok_per_s"] > 0 and level["speedup_decode"] > 0
+    records = _jsonl(tmp_path / "requests.jsonl")
+    _check_rates_against_the_records(report, records, count_key="index")
+    for level, row in report["levels"].items():
+        # Decode time per token after the first, from each streamed request's own timing.
+        decode = {}
+        for engine in ("ar", "gravity"):
+            timed = [
+                r
+                for r in records
+                if r["engine"] == engine and r["concurrency"] == int(level)
+                if r["status_code"] == 200 and r["error"] is None
+                if r["ttft_s"] is not None and len(r["output_ids"]) > 1
+            ]
+            per_pass = {}
+            for r in timed:
+                seconds, tokens = per_pass.get(r["pass_index"], (0.0, 0))
+                per_pass[r["pass_index"]] = (
+                    seconds + r["latency_s"] - r["ttft_s"],
+                    tokens + len(r["output_ids"]) - 1,
+                )
+            decode[engine] = _mean(1000 * t / n for t, n in per_pass.values())
+        assert row["speedup_decode"] == pytest.approx(decode["ar"] / decode["gravity"]), level
     assert {p["engine"] for p in report["passes"]} == {"ar", "gravity"}
     assert all(p["errors"] == 0 for p in report["passes"])
     for name in ("results.json", "requests.jsonl", "results.md", "throughput.png"):
@@ -89,11 +152,13 @@ def test_bench_pages_attached_identity_per_region_and_markdown(ar_url, gravity_u
     assert len(identity["regions"]) == 2 * regions
     assert all(r["identical"] and r["compared"] == 2 for r in identity["regions"].values())
     assert set(report["levels"]) == {"1", "2"}
-    for level in report["levels"].values():
-        assert level["speedup_pages_per_s"] > 0
     for s in report["passes"]:
         assert s["errors"] == 0 and s["pages"] == 2 and s["regions"] == 2 * regions
-        assert s["pages_per_s"] > 0 and s["regions_per_s"] > 0
+        assert s["regions_per_s"] == pytest.approx(s["regions"] / s["wall_s"])
+    # bench_pages writes region records only: pages_per_s counts distinct pages.
+    _check_rates_against_the_records(
+        report, _jsonl(tmp_path / "regions.jsonl"), count_key="page_id"
+    )
     for page in report["pages"]:
         assert len(page["regions"]) == regions
         for engine in ("ar", "gravity"):

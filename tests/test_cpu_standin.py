@@ -363,6 +363,11 @@ def test_amx_marker_op_stays_unregistered() -> None:
         ({"SGLANG_USE_CPU_ENGINE": "0"}, None, False),
         ({"SGLANG_USE_CPU_ENGINE": "1"}, "libcuda.so.1", False),
         ({"SGLANG_USE_CPU_ENGINE": "1"}, None, True),
+        # A GPU host whose GPUs are hidden (make test): the CPU engine needs the stand-in.
+        ({"SGLANG_USE_CPU_ENGINE": "1", "CUDA_VISIBLE_DEVICES": ""}, "libcuda.so.1", True),
+        ({"SGLANG_USE_CPU_ENGINE": "1", "CUDA_VISIBLE_DEVICES": "-1"}, "libcuda.so.1", True),
+        ({"SGLANG_USE_CPU_ENGINE": "1", "CUDA_VISIBLE_DEVICES": "0"}, "libcuda.so.1", False),
+        ({"CUDA_VISIBLE_DEVICES": ""}, "libcuda.so.1", False),
     ],
 )
 def test_should_activate(
@@ -379,6 +384,7 @@ def test_activate_prepends_path_only_when_active(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(sys, "path", ["/x"])
     monkeypatch.delenv("SGLANG_USE_CPU_ENGINE", raising=False)
+    monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)  # make test hides the GPUs
     assert _cpu_bootstrap.activate() is False and sys.path == ["/x"]
 
     monkeypatch.setenv("SGLANG_USE_CPU_ENGINE", "1")
@@ -398,6 +404,7 @@ def test_activate_never_raises(monkeypatch: pytest.MonkeyPatch) -> None:
         raise OSError("no ldconfig")
 
     monkeypatch.setenv("SGLANG_USE_CPU_ENGINE", "1")
+    monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)
     monkeypatch.setattr(ctypes.util, "find_library", broken)
     assert _cpu_bootstrap.activate() is False
 
@@ -416,7 +423,8 @@ def test_installed_pth_switches_the_interpreter(engine: str | None) -> None:
         env["SGLANG_USE_CPU_ENGINE"] = engine
     code = "import sys; print(any(p.endswith('cpu_standin') for p in sys.path))"
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
-    expected = engine == "1" and ctypes.util.find_library("cuda") is None
+    hidden = env.get("CUDA_VISIBLE_DEVICES") in ("", "-1")
+    expected = engine == "1" and (hidden or ctypes.util.find_library("cuda") is None)
     assert out.stdout.strip() == str(expected), out.stderr
 
 

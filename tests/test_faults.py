@@ -4,11 +4,15 @@ A round carries state (x0, reserved KV slots, the window), so every way a reques
 batch early must free it cleanly and leave its neighbours' tokens identical to plain AR.
 """
 
+import http.client
+import json
 import random
 import re
+import threading
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
+from urllib.parse import urlsplit
 
 import pytest
 import requests
@@ -17,6 +21,7 @@ from conftest import OVERLAP_CHECKS
 from sglang_gravity.checkpoints.tiny import make_test_image
 from sglang_gravity.launcher.client import chat, chat_messages, generate
 from sglang_gravity.launcher.server import launch_server
+from sglang_gravity.serving.trace import RoundTracer
 
 
 def _loads(url: str) -> dict:
@@ -66,11 +71,44 @@ def test_disconnect_mid_stream_frees_the_request(gravity_url, ar_url):
     assert again.output_ids == reference.output_ids and again.text == reference.text
 
 
-def test_non_streaming_client_timeout_frees_the_request(gravity_url):
+def _wait_for_rounds(trace_dir, rid: str, rounds: int, timeout_s: float = 120.0) -> None:
+    """Block until the server has traced ``rounds`` rounds of request ``rid`` (it is decoding)."""
+    deadline = time.monotonic() + timeout_s
+    while len(RoundTracer.read(trace_dir, rid)) < rounds:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{rid} did not run {rounds} rounds in {timeout_s} s")
+        time.sleep(0.05)
+
+
+def _tokens_decoded(trace_dir, rid: str) -> int:
+    """Output tokens the request got: the prefill's one plus every traced round's."""
+    return 1 + sum(len(r["committed"]) for r in RoundTracer.read(trace_dir, rid))
+
+
+def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_trace_dir):
+    """A client that times out while its non-streamed answer is being decoded: the timeout
+    fires once the server has run a few of the request's rounds (read from the round trace), so
+    it hits decoding on any machine, and the request must end there, far short of its tokens."""
     messages = chat_messages("Table Recognition:", make_test_image(168, 112, seed=22))
-    with pytest.raises(requests.exceptions.ReadTimeout):
-        chat(gravity_url, messages, max_tokens=2000, timeout=1.5)
+    rid = f"timeout-{uuid.uuid4().hex}"
+    body = {"model": "default", "messages": messages, "temperature": 0, "max_tokens": 2000}
+    connection = http.client.HTTPConnection(*urlsplit(gravity_url).netloc.split(":"))
+    try:
+        connection.request(
+            "POST",
+            "/v1/chat/completions",
+            body=json.dumps({**body, "rid": rid}),
+            headers={"Content-Type": "application/json"},
+        )
+        _wait_for_rounds(gravity_trace_dir, rid, rounds=3)
+        connection.sock.settimeout(0.2)
+        with pytest.raises(TimeoutError):  # the client's read timeout, while it decodes
+            connection.getresponse()
+    finally:
+        connection.close()
     _assert_kv_pool_empty(gravity_url)
+    decoded = _tokens_decoded(gravity_trace_dir, rid)
+    assert 3 * 2 <= decoded < 2000, f"{decoded} tokens: the request was not ended by the timeout"
 
 
 def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravity_url, ar_url):
@@ -78,18 +116,27 @@ def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravit
     neighbour_messages = chat_messages("Table Recognition:", make_test_image(84, 84, seed=24))
     expected_neighbour = chat(ar_url, neighbour_messages, max_tokens=90).output_ids
     rid = f"abort-me-{uuid.uuid4().hex}"
+    decoding = threading.Event()  # the victim has streamed a few tokens
+
+    def on_chunk(chunks: int) -> None:
+        if chunks >= 4:
+            decoding.set()
+
     with ThreadPoolExecutor(2) as pool:
-        victim = pool.submit(chat, gravity_url, messages, max_tokens=1500, rid=rid)
+        victim = pool.submit(
+            chat, gravity_url, messages, max_tokens=1500, rid=rid, stream=True, on_chunk=on_chunk
+        )
         neighbour = pool.submit(chat, gravity_url, neighbour_messages, max_tokens=90)
-        deadline = time.monotonic() + 120
-        while _loads(gravity_url)["num_running_reqs"] == 0 and time.monotonic() < deadline:
-            time.sleep(0.2)
-        time.sleep(1.0)  # a few rounds into decoding
+        assert decoding.wait(120), "the victim never streamed 4 chunks"
         response = requests.post(f"{gravity_url}/abort_request", json={"rid": rid}, timeout=30)
         assert response.status_code == 200, response.text
         aborted, served = victim.result(), neighbour.result()
     assert aborted.finish_reason == "abort", (aborted.finish_reason, aborted.text[-300:])
-    assert len(aborted.output_ids) < 1500
+    reference = chat(ar_url, messages, max_tokens=60).text
+    # What it streamed before the abort was AR's answer, and it stopped there.
+    assert aborted.text and (
+        reference.startswith(aborted.text) or aborted.text.startswith(reference)
+    )
     assert served.output_ids == expected_neighbour
     _assert_kv_pool_empty(gravity_url)
 

@@ -1,12 +1,13 @@
 """Property-based fuzzing of chat request parameters against the shared gravity and AR servers.
 
-The property, for any generated request: gravity never answers 5xx; when it answers 200 the
-plain AR server answers 200 too, with the same token ids and finish reason when the request is
-greedy (sampled requests draw unseeded noise: their parity is tested by seed and by
-distribution in ``test_sampling_parity.py``), and the same logprobs (to 1e-4) when it asked for
-them; when it answers 4xx,
-either AR refuses the request too or gravity's message says which feature it does not serve. The
-server answers /health after every example.
+The property, for any generated request: gravity never answers 5xx and answers with AR's status
+(no parameter drawn here is one gravity refuses, so a gravity-only 4xx is a bug); when both
+answer 200, the same token ids and finish reason when the request is greedy (sampled requests
+draw unseeded noise: their parity is tested by seed and by distribution in
+``test_sampling_parity.py``), and the same logprobs (to 1e-4) when it asked for them; a 4xx says
+why. The server answers /health after every example, and at least ``MIN_SERVED`` of the 30
+cases are served: a server that refused everything AR refuses and more would fail above, one
+that refused everything would fail here.
 """
 
 import requests
@@ -96,25 +97,40 @@ def request_params(draw) -> dict:
         value = draw(strategy)
         if value is not None:
             params[key] = value
+    if "response_format" in params or "regex" in params:
+        # Structured output is fuzzed greedy: on this tiny vocabulary a grammar can reach a
+        # state no token satisfies, and a sampled row of all -inf makes SGLang's AR sampler
+        # fail its whole batch (torch.multinomial on NaN probabilities kills the scheduler);
+        # gravity answers that request with a 500 (SGLang's grammar refuses the token it drew).
+        params["temperature"] = 0
+        # ignore_eos under a grammar that ends: AR emits one token more than gravity, found by
+        # this test and kept as a strict xfail until fixed
+        # (test_request_surface.py::test_ignore_eos_past_a_grammars_end_equals_ar).
+        params.pop("ignore_eos", None)
     return params
 
 
-@settings(
-    max_examples=30,
-    deadline=None,
-    derandomize=True,  # the same 30 cases in every CI run; a failure is reproducible
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-@given(turns=messages(), params=request_params(), stream=st.booleans())
-def test_fuzzed_requests_are_exact_or_a_clear_4xx(gravity_url, ar_url, turns, params, stream):
+# How many of the 30 fixed cases both engines answer 200 (derandomized: the same cases every run;
+# measured: 25 of 30, the rest 400s both engines give). A regression that refuses more, or a
+# generator that stops producing servable requests, drops below the floor.
+MIN_SERVED = 20
+EXAMPLES = 30
+
+
+def _check_one(gravity_url: str, ar_url: str, turns, params: dict, stream: bool) -> int:
+    """One generated request against both engines; returns the status both answered."""
     max_tokens = params.pop("max_tokens", 24)  # the servers' default would run to the context
     if stream and params.get("n", 1) > 1:
         stream = False  # the streaming client helper reads one choice
     gravity = chat(gravity_url, turns, max_tokens=max_tokens, stream=stream, timeout=120, **params)
+    ar = chat(ar_url, turns, max_tokens=max_tokens, timeout=120, **params)
     assert gravity.status_code < 500, gravity.text[-500:]
-    if gravity.status_code == 200:
-        ar = chat(ar_url, turns, max_tokens=max_tokens, timeout=120, **params)
-        assert ar.status_code == 200, ar.text[-500:]
+    # Every parameter here is one gravity serves (none of its refusals can be drawn on these
+    # servers), so gravity answers exactly when AR does, with the same status.
+    assert gravity.status_code == ar.status_code, (gravity.text[-300:], ar.text[-300:])
+    if gravity.status_code != 200:
+        assert gravity.text.strip(), "a 4xx must say why"
+    else:
         greedy = params.get("temperature", 1.0) == 0 or params.get("top_k") == 1
         if greedy:
             assert gravity.output_ids == ar.output_ids
@@ -125,9 +141,26 @@ def test_fuzzed_requests_are_exact_or_a_clear_4xx(gravity_url, ar_url, turns, pa
                 assert g["token"] == a["token"] and abs(g["logprob"] - a["logprob"]) < 1e-4
         elif params.get("n", 1) == 1 and gravity.finish_reason == "length":
             assert len(gravity.output_ids) == max_tokens
-    else:
-        assert gravity.text.strip(), "a 4xx must say why"
-        if "gravity" not in gravity.text:
-            ar = chat(ar_url, turns, max_tokens=max_tokens, timeout=120, **params)
-            assert ar.status_code == gravity.status_code, (gravity.text[-300:], ar.text[-300:])
     assert requests.get(f"{gravity_url}/health", timeout=30).status_code == 200
+    return gravity.status_code
+
+
+def test_fuzzed_requests_are_exact_or_the_same_4xx_as_ar(gravity_url, ar_url):
+    statuses: list[int] = []
+
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        derandomize=True,  # the same 30 cases in every CI run; a failure is reproducible
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(turns=messages(), params=request_params(), stream=st.booleans())
+    def property_holds(turns, params, stream):
+        statuses.append(_check_one(gravity_url, ar_url, turns, params, stream))
+
+    property_holds()
+    served = statuses.count(200)
+    print(f"\n{len(statuses)} fuzzed requests, {served} answered 200 by both engines")
+    assert len(statuses) >= EXAMPLES
+    assert served >= MIN_SERVED, f"only {served} of {len(statuses)} fuzzed requests were served"

@@ -37,6 +37,11 @@ OCR_SAMPLING = {
     "top_k": 1,
     "repetition_penalty": 1.1,
 }
+# Gravity's overall tokens per forward over the 30 SDK requests, as measured on the demo
+# checkpoint (greedy with repetition penalty 1.1, the full window every step); the test holds it
+# within 20%. A collapse of acceptance keeps every token identical and shows only here.
+MEASURED_TPF = 3.77  # 3.766 in the run that set it (docs/results.md: 3.77 on 129 pages)
+TOLERANCE = 0.20
 CONNECT_BODY = {
     "messages": [{"role": "user", "content": [{"type": "text", "text": "hello"}]}],
     "max_tokens": 10,
@@ -145,4 +150,6 @@ def test_gravity_is_token_identical_to_ar(sdk_ocr, record_property):
     differing = [g.page.id for a, g in zip(ar, gravity) if a.output_ids != g.output_ids]
     assert not differing, f"gravity's token ids differ from AR's on {differing}"
     assert None not in per_request.values(), "a gravity answer without spec_verify_ct"
-    assert overall > 1.0, "no draft was ever accepted"
+    # 1.0 would hold with every draft rejected (a round commits at least 2 tokens per 2
+    # forwards): acceptance must stay where it was measured.
+    assert abs(overall - MEASURED_TPF) <= TOLERANCE * MEASURED_TPF, (overall, MEASURED_TPF)

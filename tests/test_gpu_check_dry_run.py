@@ -33,7 +33,7 @@ def test_gpu_check_dry_run_runs_every_section(tmp_path) -> None:
     report = json.loads(out.read_text())
     assert report["ok"] is True
     assert report["environment"]["dry_run"] is True
-    assert report["sections"] == ["correctness", "kernel", "tuning", "model", "widths"]
+    assert report["sections"] == ["correctness", "self_test", "model", "widths", "kernel", "tuning"]
     checks = {row["check"] for row in report["correctness"]}
     assert checks == {
         "window_attention",
@@ -42,6 +42,16 @@ def test_gpu_check_dry_run_runs_every_section(tmp_path) -> None:
         "gravity_vs_ar_parity",
     }
     assert all(row["ok"] for row in report["correctness"])
+    self_checks = [row for row in report["self_test"] if "name" in row]
+    assert {row["run"] for row in self_checks} == {"cold", "warm"}
+    assert {row["name"] for row in self_checks} == {"window_attention", "acceptance"}
+    assert all(row["ok"] for row in self_checks)
+    # The summary: the round / AR-step ratio at the smallest and largest batch, both ways.
+    assert [row["bs"] for row in report["round_to_ar"]] == [1, 2]
+    for row in report["round_to_ar"]:
+        assert row["model_eager"] > 0 and row["passes_eager"] > 0, row
+    text = out.with_suffix(".md").read_text()
+    assert "summary:" in text and "round / AR-step time" in text and "width cost model" in text
     for section in ("kernel", "tuning", "model", "widths"):
         assert report[section], f"section {section} wrote no rows"
         assert not any("error" in row for row in report[section]), report[section]

@@ -1,8 +1,9 @@
 """Gravity's Prometheus metrics (``sglang_gravity/serving/metrics.py``) against per-request statistics.
 
-One gravity server on the tiny model with ``--enable-metrics``; a few greedy requests (chat with
-and without streaming, ``/generate``, batched); then ``/metrics`` must show the gravity families
-with SGLang's scheduler labels, and their deltas must equal what the responses report:
+The shared synchronous gravity server on the tiny model (it runs with ``--enable-metrics``); a few
+greedy requests (chat with and without streaming, ``/generate``, batched); then ``/metrics`` must
+show the gravity families with SGLang's scheduler labels, and their deltas must equal what the
+responses report:
 rounds = sum of ``spec_verify_ct``, accepted drafts = sum of ``spec_num_correct_drafts``, the
 accept-length histogram = the summed ``spec_correct_drafts_histogram`` shifted by 2 (a0 + bonus).
 """
@@ -15,24 +16,21 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import requests
-from conftest import FULL_WINDOW
 from prometheus_client.parser import text_string_to_metric_families
 
 from sglang_gravity.checkpoints.tiny import make_test_image
 from sglang_gravity.launcher.client import Completion, chat, chat_messages, generate
-from sglang_gravity.launcher.server import launch_server
 
 GRAVITY = "sglang:gravity_"
 WINDOW = 9  # the tiny model's bd_size 8 + 1
 
 
 @pytest.fixture(scope="module")
-def metrics_url(tiny_model_dir, tmp_path_factory):
-    log = tmp_path_factory.mktemp("metrics_server") / "gravity.log"
-    with launch_server(
-        tiny_model_dir, gravity=True, log_path=log, extra_args=["--enable-metrics"], env=FULL_WINDOW
-    ) as server:
-        yield server.url
+def metrics_url(gravity_sync_url):
+    """The shared synchronous gravity server (``conftest.servers``): ``--enable-metrics``, the
+    full window every step. Other tests use it too; what is checked here are deltas over
+    requests sent while nothing else runs on it."""
+    return gravity_sync_url
 
 
 def scrape(url: str) -> dict[str, list[tuple[dict[str, str], float]]]:

@@ -1,11 +1,11 @@
 """Logprobs and structured output through gravity, compared with AR.
 
 Logprob values are compared, not only tokens: every committed token's value, its top
-alternatives and requested ids, against AR's for the same request, to 1e-4 in fp32. What AR
-itself varies by (measured, ``test_ar_logprobs_vary_only_with_the_batch``): the batch a request
-shares a forward with changes its logits by ~1e-6 on CPU, a gravity window pass (K rows per
-request) by up to ~3e-5; nothing else moves between runs or launches now that penalizers are
-applied in a fixed order (the plugin's accumulated-penalty hook: stock SGLang applied them in a
+alternatives and requested ids, against AR's for the same request, to 1e-4 in fp32. What the
+numbers vary by (measured on CPU; ``test_gravity_logprobs_are_ar_s_alone_and_in_a_batch`` prints
+AR's part): the batch a request shares a forward with changes its logits by ~1e-6, a gravity
+window pass (K rows per request) by up to ~3e-5; nothing else moves between runs or launches
+now that penalizers are applied in a fixed order (the plugin's accumulated-penalty hook: stock SGLang applied them in a
 per-launch set order, which moves a penalized logprob by far more than 1e-4).
 
 Structured output is checked token for token against AR on image requests (JSON schema, regex,
@@ -99,16 +99,27 @@ def test_chat_logprobs_equal_ar(demo_servers, profile):
     assert with_logprobs > 2.5, with_logprobs
 
 
-def test_ar_logprobs_vary_only_with_the_batch(demo_servers):
-    # Why 1e-4 is the tolerance: AR against itself, alone and in a batch of four.
+def test_gravity_logprobs_are_ar_s_alone_and_in_a_batch(demo_servers):
+    """What gravity must guarantee on any hardware: whether a request runs alone or shares its
+    rounds with others, its tokens are AR's and its logprobs within the tolerance of AR's (here
+    AR alone, the reference with nothing else in its forward). AR's own spread between alone
+    and batched is printed, not asserted: it is the engine's numerics, not gravity's contract."""
     pages = _pages(4)
-    params = {**SDK_SAMPLING, "logprobs": True}
-    url = demo_servers["ar"].url
-    alone = _run(url, params, pages, concurrent=False)
-    again = _run(url, params, pages, concurrent=False)
-    batched = _run(url, params, pages)
-    assert max(_logprob_gap(a, b) for a, b in zip(alone, again)) == 0.0
-    assert max(_logprob_gap(a, b) for a, b in zip(alone, batched)) < 1e-5
+    params = {**SDK_SAMPLING, "logprobs": True, "top_logprobs": 2}
+    ar_url, gravity_url = demo_servers["ar"].url, demo_servers["gravity"].url
+    reference = _run(ar_url, params, pages, concurrent=False)
+    for mode, concurrent in (("alone", False), ("batched", True)):
+        served = _run(gravity_url, params, pages, concurrent=concurrent)
+        for a, g in zip(reference, served):
+            assert a.status_code == g.status_code == 200, (a.text[-300:], g.text[-300:])
+            assert g.output_ids == a.output_ids, mode
+            assert _logprob_gap(a, g) < LOGPROB_TOLERANCE, mode
+    ar_batched = _run(ar_url, params, pages)
+    spread = max(
+        _logprob_gap(a, b) if a.output_ids == b.output_ids else float("inf")
+        for a, b in zip(reference, ar_batched)
+    )
+    print(f"\nAR alone vs batched: largest logprob difference {spread:.2e}")
 
 
 # --- /generate logprobs and mixed batches on the tiny model ---------------------------------------
@@ -274,3 +285,18 @@ def test_structured_and_plain_requests_share_a_batch(ar_url, gravity_url):
         gravity = list(pool.map(lambda i: _generate(gravity_url, body(i)), range(4)))
     for a, g in zip(ar, gravity):
         assert g["output_ids"] == a["output_ids"] and g["text"] == a["text"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known difference, found by test_fuzz_requests.py: with ignore_eos, AR emits one token "
+    "past the end of a regex grammar and gravity does not (gravity drops committed tokens past "
+    "the grammar's end); strict, so a fix makes this test fail until the mark is removed",
+)
+def test_ignore_eos_past_a_grammars_end_equals_ar(ar_url, gravity_url):
+    messages = [{"role": "user", "content": [{"type": "text", "text": "Text Recognition:"}]}]
+    params = {"ignore_eos": True, "regex": "[a-z0-9 ]{1,20}"}
+    ar = chat(ar_url, messages, max_tokens=24, **params)
+    gravity = chat(gravity_url, messages, max_tokens=24, **params)
+    assert ar.status_code == gravity.status_code == 200, (ar.text, gravity.text)
+    assert gravity.output_ids == ar.output_ids

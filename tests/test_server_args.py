@@ -101,3 +101,31 @@ def test_default_width_is_auto_where_every_width_can_run():
     assert WidthControl(9, env={WIDTH_ENV: "5"}, default="auto").widths == (5,)
     with pytest.raises(ValueError, match="expected an integer, 'auto' or 'full'"):
         WidthControl(9, env={WIDTH_ENV: "wide"})
+
+
+@pytest.mark.parametrize(
+    ("overrides", "message"),
+    [
+        ({"speculative_draft_model_path": "/draft"}, "--speculative-draft-model-path: gravity"),
+        ({"speculative_eagle_topk": 2}, "--speculative-eagle-topk: gravity drafts one chain"),
+        ({"enable_mixed_chunk": True}, "--enable-mixed-chunk: gravity rounds cannot be mixed"),
+        ({"speculative_adaptive": True}, "--speculative-adaptive: gravity uses a fixed window"),
+        ({"pp_size": 2}, "--pp-size: gravity does not support pipeline parallelism"),
+        ({"enable_dp_attention": True}, "--enable-dp-attention / --attn-dp-size=1: gravity"),
+        ({"attn_dp_size": 2}, "--enable-dp-attention / --attn-dp-size=2: gravity does not"),
+        ({"device": "cpu", "attention_backend": "flashinfer"}, "on CPU gravity needs"),
+        ({"attention_backend": "flashinfer"}, "--attention-backend=flashinfer: on GPU gravity"),
+        ({"decode_attention_backend": "triton"}, "--decode-attention-backend=triton: gravity"),
+    ],
+    ids=lambda v: next(iter(v)) if isinstance(v, dict) else None,
+)
+def test_each_unservable_flag_is_refused_by_name(tiny_model_dir, overrides, message):
+    """The resolution itself (the launch line's version: ``test_startup_refusals.py``)."""
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace("+", r"\+")):
+        resolve_gravity_server_args(_args(tiny_model_dir, **overrides))
+
+
+def test_topk_one_and_a_single_attention_dp_group_are_served(tiny_model_dir):
+    args = _args(tiny_model_dir, speculative_eagle_topk=1, attn_dp_size=1, pp_size=1)
+    resolve_gravity_server_args(args)
+    assert args.speculative_eagle_topk == 1

@@ -188,15 +188,30 @@ def test_the_factories_call_sglang_as_eagle_adaptive_does() -> None:
 
 
 @pytest.mark.parametrize("builds", [True, False])
-def test_the_worker_builds_the_sets_after_sglang_captured_its_own(builds: bool) -> None:
+def test_the_worker_builds_the_sets_after_sglang_captured_its_own(
+    builds: bool, monkeypatch
+) -> None:
     """The scheduler calls the spec worker's ``init_cuda_graphs`` after the target worker's
-    (``Scheduler.init_all_cuda_graphs``); gravity builds there, for the widths it may run."""
+    (``Scheduler.init_all_cuda_graphs``); gravity builds there, for the widths it may run, and
+    then runs its start-up self-test over every graph set built."""
+    from sglang_gravity.serving import worker as worker_module
     from sglang_gravity.serving.worker import GravityWorker
 
     requested: list = []
     worker = object.__new__(GravityWorker)
     worker._builds_width_graphs = builds
     worker._widths = SimpleNamespace(widths=(1, 5, WINDOW))
-    worker._width_graphs = SimpleNamespace(build=requested.append)
+    worker._width_graphs = SimpleNamespace(build=requested.append, widths=())
+    worker.model_runner = worker._pass = "runner and pass"
+    worker.config = SimpleNamespace(window=WINDOW, mask_id=3)
+    worker._vocab_size, worker._accept_and_pack = 11, "acceptance"
+
+    def self_test(runner, window_pass, **kwargs):
+        requested.append(("self-test", kwargs["own_graph_widths"], kwargs["widths"]))
+        return "report"
+
+    monkeypatch.setattr(worker_module, "startup_self_test", self_test)
     worker.init_cuda_graphs()
-    assert requested == ([(1, 5, WINDOW)] if builds else [])
+    built = [(1, 5, WINDOW)] if builds else []
+    assert requested == [*built, ("self-test", (), (1, 5, WINDOW))]
+    assert worker._self_test == "report"

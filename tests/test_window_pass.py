@@ -118,15 +118,30 @@ def test_a_pass_is_a_target_verify_forward_over_the_window(mode: int, offset: in
     assert logits.shape == (2, 3, VOCAB)
 
 
-def test_under_overlap_there_are_no_host_lengths_and_no_materialized_mask() -> None:
+@pytest.mark.parametrize("mode,offset", [(DRAFT_MODE, 0), (VERIFY_MODE, 1)])
+def test_under_overlap_the_mask_is_built_from_the_device_lengths(mode: int, offset: int) -> None:
+    """No host lengths under the overlap scheduler; a pass that needs a materialized mask (plain
+    ``triton``, or the self-test's fallback) still gets its own. Without it SGLang's kernel would
+    run the draft pass causally: exact outputs, collapsed acceptance."""
     window_pass, target, _ = _window_pass(RecordingBackend(), materialize=True)
-    batch = _batch([4], host_lens=False)
+    batch = _batch([4, 7], host_lens=False)
+    positions, locs = window_pass.slots(batch, 2)
+    ids = torch.tensor([[3, 1], [5, 1]])
+    cols = slice(offset, offset + 2)
+    window_pass.run(batch, mode, ids, positions[:, cols], locs[:, cols], torch.zeros(2), offset)
+    forward = target.forward_batches[-1]
+    assert forward.seq_lens_cpu is None and forward.seq_lens_sum is None
+    expected = torch.cat([window_attention_mask(p + offset, 2, mode).flatten() for p in (4, 7)])
+    assert torch.equal(forward.spec_info.custom_mask, expected)
+
+
+def test_without_a_materialized_mask_none_is_built() -> None:
+    window_pass, target, _ = _window_pass(RecordingBackend(), materialize=False)
+    batch = _batch([4])
     positions, locs = window_pass.slots(batch, 2)
     ids = torch.tensor([[3, 1]])
     window_pass.run(batch, DRAFT_MODE, ids, positions[:, :2], locs[:, :2], torch.zeros(1), 0)
-    forward = target.forward_batches[-1]
-    assert forward.seq_lens_cpu is None and forward.seq_lens_sum is None
-    assert forward.spec_info.custom_mask is None
+    assert target.forward_batches[-1].spec_info.custom_mask is None
 
 
 def test_a_pass_planned_with_its_mode_passes_and_the_record_is_consumed() -> None:

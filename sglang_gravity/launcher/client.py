@@ -6,7 +6,7 @@ import base64
 import io
 import json
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +42,9 @@ class Completion:
     ttft_s: float | None = None  # request sent -> first content chunk (streaming only)
     # Chat ``logprobs.content`` entries when asked for: {"token", "logprob", "top_logprobs"}.
     logprobs: list[dict[str, Any]] = field(default_factory=list)
+    # ``usage.completion_tokens`` (streaming: with ``stream_options.include_usage``): the token
+    # count where ``output_ids`` are not returned (a router that drops ``sglext`` requests).
+    completion_tokens: int | None = None
 
     @property
     def decode_s(self) -> float | None:
@@ -76,6 +79,7 @@ def chat(
     rid: str | None = None,
     timeout: float = 300.0,
     disconnect_after_chunks: int | None = None,
+    on_chunk: Callable[[int], None] | None = None,
     **extra: Any,
 ) -> Completion:
     """Greedy ``/v1/chat/completions`` returning the output token ids (``sglext.output_ids``).
@@ -83,7 +87,9 @@ def chat(
     With ``disconnect_after_chunks`` (streaming only) the client closes the connection after that
     many content chunks, as a user closing a tab would; the result then holds the text that
     arrived (SGLang sends ``sglext.output_ids`` only in the last chunk, so no ids), with
-    ``finish_reason`` ``"client_disconnect"``.
+    ``finish_reason`` ``"client_disconnect"``. ``on_chunk`` (streaming only) is called with the
+    number of content chunks received so far after each one: an event for tests to act on
+    (abort the request once it is decoding) instead of a sleep.
     """
     body: dict[str, Any] = {
         "model": "default",
@@ -114,6 +120,7 @@ def chat(
             spec=sglext.get("spec_tokens_details") or {},
             latency_s=time.perf_counter() - start,
             logprobs=list((choice.get("logprobs") or {}).get("content") or []),
+            completion_tokens=(data.get("usage") or {}).get("completion_tokens"),
         )
     output_ids: list[int] = []
     logprobs: list[dict[str, Any]] = []
@@ -122,6 +129,7 @@ def chat(
     spec: dict[str, Any] = {}
     ttft = None
     chunks = 0
+    completion_tokens = None
     for line in response.iter_lines():
         if not line.startswith(b"data:"):
             continue
@@ -144,6 +152,7 @@ def chat(
                 latency_s=time.perf_counter() - start,
             )
         sglext = chunk.get("sglext") or {}
+        completion_tokens = (chunk.get("usage") or {}).get("completion_tokens", completion_tokens)
         output_ids.extend(_flat_ids(sglext.get("output_ids")))
         spec = sglext.get("spec_tokens_details") or spec
         for choice in chunk.get("choices", []):
@@ -151,12 +160,22 @@ def chat(
             if piece and ttft is None:
                 ttft = time.perf_counter() - start
             chunks += bool(piece)
+            if piece and on_chunk is not None:
+                on_chunk(chunks)
             pieces.append(piece)
             logprobs.extend((choice.get("logprobs") or {}).get("content") or [])
             finish_reason = choice.get("finish_reason") or finish_reason
     latency = time.perf_counter() - start
     return Completion(
-        output_ids, "".join(pieces), finish_reason, spec, 200, latency, ttft, logprobs
+        output_ids,
+        "".join(pieces),
+        finish_reason,
+        spec,
+        200,
+        latency,
+        ttft,
+        logprobs,
+        completion_tokens,
     )
 
 
@@ -167,15 +186,19 @@ def generate(
     max_tokens: int,
     rid: str | None = None,
     timeout: float = 300.0,
+    image_data: list[str] | None = None,
     **sampling: Any,
 ) -> Completion:
-    """Greedy ``/generate`` on raw text."""
+    """Greedy ``/generate`` on raw text; ``image_data`` (data URLs) fills the text's image
+    placeholders, as the chat endpoint does after applying the chat template."""
     body: dict[str, Any] = {
         "text": text,
         "sampling_params": {"temperature": 0, "max_new_tokens": max_tokens, **sampling},
     }
     if rid is not None:
         body["rid"] = rid
+    if image_data is not None:
+        body["image_data"] = image_data
     start = time.perf_counter()
     response = requests.post(f"{url}/generate", json=body, timeout=timeout)
     if response.status_code != 200:
@@ -189,4 +212,5 @@ def generate(
         finish_reason=finish.get("type") if isinstance(finish, dict) else finish,
         spec={k: v for k, v in meta.items() if k.startswith("spec_")},
         latency_s=time.perf_counter() - start,
+        completion_tokens=meta.get("completion_tokens"),
     )

@@ -23,12 +23,17 @@ on a busy machine:
   still starting, when any start fails or the caller is interrupted. SIGTERM is turned into a
   :class:`Terminated` exception (see :func:`exit_on_sigterm`) so that ``finally`` blocks run, and
   an ``atexit`` hook stops whatever is still running when the interpreter exits.
+
+Every start (each attempt of :func:`launch_server`, and :func:`run_startup_expecting_failure`)
+is appended as one JSON line to the file named by ``SGLANG_GRAVITY_LAUNCH_LOG`` when it is set:
+``tests/conftest.py`` sets it for every test run and reports how many servers the run started.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import json
 import os
 import random
 import re
@@ -55,6 +60,9 @@ PORT_FLOOR = 20000
 SGLANG_NCCL_PORTS = range(22000, 30000)
 # What uvicorn (HTTP port) and torch's TCPStore (NCCL port) log when their port is taken.
 _PORT_TAKEN = re.compile(r"address already in use|EADDRINUSE", re.IGNORECASE)
+
+# One JSON line per server start (kind, command, pid) when set: how tests count their launches.
+LAUNCH_LOG_ENV = "SGLANG_GRAVITY_LAUNCH_LOG"
 
 _handed_out_ports: set[int] = set()
 _ports_lock = threading.Lock()
@@ -298,12 +306,58 @@ def server_command(
     return cmd + list(extra_args)
 
 
-def _server_env(env: Mapping[str, str] | None) -> dict[str, str]:
+def record_launch(kind: str, cmd: Sequence[str]) -> None:
+    """Append one start to the :data:`LAUNCH_LOG_ENV` file, if that is set (one line each, so
+    concurrent starts and processes append whole records)."""
+    path = os.environ.get(LAUNCH_LOG_ENV)
+    if not path:
+        return
+    record = {"kind": kind, "args": list(cmd[3:]), "pid": os.getpid(), "time": time.time()}
+    with open(path, "a") as log:
+        log.write(json.dumps(record) + "\n")
+
+
+def read_launches(path: str | os.PathLike) -> list[dict[str, Any]]:
+    """The starts recorded in a :data:`LAUNCH_LOG_ENV` file (none when it does not exist)."""
+    try:
+        lines = Path(path).read_text().splitlines()
+    except FileNotFoundError:
+        return []
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+def _server_env(env: Mapping[str, str] | None, cpus: str | None = None) -> dict[str, str]:
     full_env = dict(os.environ)
     if is_cpu_only():
         full_env["SGLANG_USE_CPU_ENGINE"] = "1"
+    if cpus is not None:
+        # One OpenMP/torch thread per pinned CPU (more would only contend for them).
+        full_env["OMP_NUM_THREADS"] = str(len(cpu_list(cpus)))
     full_env.update(env or {})
     return full_env
+
+
+def cpu_list(cpus: str) -> list[int]:
+    """The CPUs of a ``taskset`` list (``"0-3"``, ``"0,2"``); ``ValueError`` naming a bad one."""
+    ids: list[int] = []
+    for part in cpus.split(","):
+        low, _, high = part.strip().partition("-")
+        if not low.isdigit() or (high and not high.isdigit()) or int(high or low) < int(low):
+            raise ValueError(f"CPU list {cpus!r}: {part.strip()!r} is not N or N-M (N <= M)")
+        ids += range(int(low), int(high or low) + 1)
+    available = os.sched_getaffinity(0)
+    if missing := sorted(set(ids) - available):
+        raise ValueError(f"CPU list {cpus!r}: CPUs {missing} are not available here")
+    return ids
+
+
+def _pinned(cmd: list[str], cpus: str | None) -> list[str]:
+    """``cmd`` under ``taskset -c cpus`` (it execs the command, so the pid and session stay
+    the server's own); ``cmd`` itself without ``cpus``."""
+    if cpus is None:
+        return cmd
+    cpu_list(cpus)  # a bad list fails here, with its reason, not inside taskset
+    return ["taskset", "-c", cpus, *cmd]
 
 
 def _wait_healthy(
@@ -354,6 +408,7 @@ def launch_server(
     port: int | None = None,
     attempts: int = 3,
     cancel: threading.Event | None = None,
+    cpus: str | None = None,
 ) -> ServerHandle:
     """Launch a server and wait until it answers ``/health``; raise :class:`ServerStartError`
     with its log if it does not, with nothing of it left running.
@@ -363,7 +418,9 @@ def launch_server(
     ``attempts`` starts in all; the failed start's log is kept as ``<log_path>.attempt<N>``. A
     caller-given ``port`` is used as is, once. ``timeout_s`` applies to each start. Setting
     ``cancel`` (from another thread) stops a start in progress and raises
-    :class:`StartCancelled`.
+    :class:`StartCancelled`. ``cpus`` (a ``taskset`` list such as ``"0"`` or ``"2-3"``) pins the
+    server and every process it starts to those CPUs, with one compute thread per CPU: how
+    several servers share one machine's cores without competing for them.
     """
     exit_on_sigterm()
     log_path = Path(log_path)
@@ -379,12 +436,13 @@ def launch_server(
             extra_args=extra_args,
             max_total_tokens=max_total_tokens,
         )
+        record_launch("server", cmd)
         with open(log_path, "w") as log_file:  # the child writes to its own copy of the fd
             process = subprocess.Popen(
-                cmd,
+                _pinned(cmd, cpus),
                 stdout=log_file,
                 stderr=subprocess.STDOUT,
-                env=_server_env(env),
+                env=_server_env(env, cpus),
                 start_new_session=True,
             )
         handle = ServerHandle(
@@ -457,6 +515,7 @@ def run_startup_expecting_failure(
     cmd = server_command(
         model_path, free_port(), gravity=True, nccl_port=free_port(), extra_args=extra_args
     )
+    record_launch("startup-refusal", cmd)
     proc = subprocess.Popen(
         cmd,
         stdout=subprocess.PIPE,

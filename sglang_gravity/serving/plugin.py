@@ -46,6 +46,10 @@ WEIGHT_UPDATE_FLUSH_HOOK_TARGET = (
 ROW_HEADROOM_HOOK_TARGET = (
     "sglang.srt.mem_cache.allocation_sizing.get_req_to_token_extra_context_len"
 )
+INTERNAL_STATE_HOOK_TARGET = (
+    "sglang.srt.managers.scheduler_components.internal_state."
+    "SchedulerInternalStateController.get_internal_state"
+)
 
 
 def request_refusal(req: Any, *, deterministic: bool = False) -> str | None:
@@ -147,6 +151,18 @@ def _forget_vision_embeddings_after_weight_update(result: Any, *args: Any, **kwa
 
     if mm_schedule.embedding_cache is not None:
         mm_schedule.embedding_cache.clear()
+    return result
+
+
+def _add_gravity_server_info(result: Any, controller: Any, *args: Any, **kwargs: Any) -> Any:
+    """AFTER hook on the scheduler's ``/server_info`` readback: gravity's entry (what serves:
+    backend, graphs, overlap, width, acceptance, the start-up self-test and its fallbacks) as
+    ``internal_states[i]["gravity"]``."""
+    worker = getattr(getattr(controller, "scheduler", None), "draft_worker", None)
+    info = getattr(worker, "server_info", None)
+    state = getattr(result, "internal_state", None)
+    if callable(info) and isinstance(state, dict):
+        state["gravity"] = info()
     return result
 
 
@@ -266,6 +282,7 @@ def register() -> None:
     HookRegistry.register(ADMISSION_HOOK_TARGET, _refuse_unservable_request, HookType.AFTER)
     HookRegistry.register(TOKENIZE_HOOK_TARGET, _refuse_before_streaming, HookType.AFTER)
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
+    HookRegistry.register(INTERNAL_STATE_HOOK_TARGET, _add_gravity_server_info, HookType.AFTER)
     HookRegistry.register(STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs, HookType.AROUND)
     HookRegistry.register(LAST_LOC_HOOK_TARGET, _last_loc_in_torch_on_cpu, HookType.AROUND)
     HookRegistry.register(

@@ -14,6 +14,7 @@ import torch
 from sglang.srt.speculative.spec_registry import CustomSpecAlgo
 
 from sglang_gravity.config import CPU_OVERLAP_ENV, load_block_diffusion, resolve_window
+from sglang_gravity.serving.self_test import SelfTestSettings
 from sglang_gravity.serving.width_graphs import (
     WIDTH_GRAPHS_ENV,
     width_graphs_enabled,
@@ -104,10 +105,7 @@ def resolve_gravity_server_args(args: Any) -> None:
         )
     if getattr(args, "speculative_adaptive", False):
         raise ValueError("--speculative-adaptive: gravity uses a fixed window K")
-    if getattr(args, "pp_size", 1) != 1:
-        raise ValueError("--pp-size: gravity does not support pipeline parallelism yet")
-    if getattr(args, "enable_dp_attention", False):
-        raise ValueError("--enable-dp-attention: gravity does not support DP attention yet")
+    _check_parallelism(args)
 
     args.speculative_num_draft_tokens = window
     # The KV reserve per decode step is 2 x (K + 1): resolve_max_speculative_num_draft_tokens.
@@ -145,6 +143,8 @@ def resolve_gravity_server_args(args: Any) -> None:
             logger.info("gravity: CUDA graphs off with --attention-backend triton")
             args.disable_cuda_graph = True
     _check_widths(args, window)
+    # A bad SGLANG_GRAVITY_SELF_TEST* value stops the start here, before any child starts.
+    SelfTestSettings.from_env(on_gpu=args.device != "cpu")
     logger.info(
         "gravity: window K=%d, mask id %d, block size %d (from %s)",
         window,
@@ -152,6 +152,35 @@ def resolve_gravity_server_args(args: Any) -> None:
         spec.bd_size,
         spec.path,
     )
+
+
+# Where the refusals below point: the page of topologies gravity serves.
+ROUTER_WAY_OUT = "several servers behind sglang-router (docs/deployment.md)"
+
+
+def _check_parallelism(args: Any) -> None:
+    """Refuse the parallel modes gravity cannot serve, each with the way out.
+
+    The worker runs both window passes of a round, and chooses every row's token, on one
+    pipeline stage; it has not been made stage-aware. DP attention shards attention for MLA/MoE
+    models; a dense GLM-OCR-style model gains nothing from it, and plain ``--dp-size`` gives the
+    same data parallelism.
+    """
+    if getattr(args, "pp_size", 1) != 1:
+        raise ValueError(
+            "--pp-size: gravity does not support pipeline parallelism yet; use --tp-size to "
+            "split a model too large for one device, --dp-size N for N full copies in one "
+            f"server, or {ROUTER_WAY_OUT}"
+        )
+    # SGLang 0.5.23 turns the deprecated --dp-size N --enable-dp-attention into --attn-dp-size N
+    # (enable_dp_attention back to False) before this hook runs: the width is what to read.
+    attn_dp_size = getattr(args, "attn_dp_size", None) or 1
+    if getattr(args, "enable_dp_attention", False) or attn_dp_size > 1:
+        raise ValueError(
+            f"--enable-dp-attention / --attn-dp-size={attn_dp_size}: gravity does not support "
+            "DP attention yet; use --dp-size N without --enable-dp-attention (N full copies, "
+            f"each drafting and verifying its own requests), or {ROUTER_WAY_OUT}"
+        )
 
 
 def _check_widths(args: Any, window: int) -> None:

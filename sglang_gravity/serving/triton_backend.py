@@ -102,7 +102,14 @@ def _window_input(spec_info: Any) -> GravityWindowInput:
 
 
 class GravityTritonAttnBackend(WindowModeRecord, TritonAttnBackend):
-    """``triton`` for prefill/decode; gravity's implicit-mask window kernel on TARGET_VERIFY."""
+    """``triton`` for prefill/decode; gravity's implicit-mask window kernel on TARGET_VERIFY.
+
+    After :meth:`use_materialized_mask` (the start-up self-test's fallback when the window
+    kernel computes the wrong thing on this device) TARGET_VERIFY runs SGLang's own Triton
+    kernel over the explicit mask the pass carries, eagerly, as plain ``triton`` does.
+    """
+
+    _materialized_mask = False
 
     def __init__(
         self,
@@ -124,6 +131,14 @@ class GravityTritonAttnBackend(WindowModeRecord, TritonAttnBackend):
         self._graph_mode: torch.Tensor | None = None  # [max_bs] int32, read by captured graphs
         self._window_plan: WindowPlan | None = None
 
+    def window_kernel(self) -> Any:
+        """The window-attention function this backend launches (what the self-test checks)."""
+        return _window_attention
+
+    def use_materialized_mask(self) -> None:
+        """Serve window passes with SGLang's Triton kernel over an explicit mask from now on."""
+        self._materialized_mask = True
+
     # --- metadata: eager -------------------------------------------------------------------
 
     def init_forward_metadata(self, forward_batch: ForwardBatch) -> None:
@@ -132,6 +147,16 @@ class GravityTritonAttnBackend(WindowModeRecord, TritonAttnBackend):
             super().init_forward_metadata(forward_batch)
             return
         spec_info = _window_input(forward_batch.spec_info)
+        if self._materialized_mask:
+            if spec_info.custom_mask is None:
+                raise RuntimeError(
+                    f"{GPU_ATTENTION_BACKEND} after the window-kernel fallback needs the pass's "
+                    "materialized mask, and this pass carries none"
+                )
+            self._window_plan = None
+            super().init_forward_metadata(forward_batch)  # plain triton's target-verify plan
+            self.record_window_mode(spec_info.mode)
+            return
         self._window_plan = WindowPlan(
             req_pool_indices=forward_batch.req_pool_indices,
             prefix_lens=forward_batch.seq_lens,
@@ -165,6 +190,11 @@ class GravityTritonAttnBackend(WindowModeRecord, TritonAttnBackend):
             self._window_plan = None
             super().init_forward_metadata_out_graph(forward_batch, in_capture)
             return
+        if self._materialized_mask and not in_capture:
+            raise RuntimeError(
+                f"{GPU_ATTENTION_BACKEND}: a window pass replayed a CUDA graph after the "
+                "window-kernel fallback, which runs every pass eagerly"
+            )
         if self._graph_mode is None:
             raise RuntimeError("init_cuda_graph_state must run before TARGET_VERIFY capture")
         bs = forward_batch.batch_size
@@ -222,7 +252,7 @@ class GravityTritonAttnBackend(WindowModeRecord, TritonAttnBackend):
         score_mod: Any = None,
         aux_tensors: Any = None,
     ) -> torch.Tensor:
-        if not forward_batch.forward_mode.is_target_verify():
+        if not forward_batch.forward_mode.is_target_verify() or self._materialized_mask:
             return super().forward_extend(
                 q,
                 k,

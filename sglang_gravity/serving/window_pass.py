@@ -10,6 +10,8 @@ keeps outputs right and silently ruins drafts, so it must fail loudly instead.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING
 
 import torch
@@ -58,6 +60,47 @@ class WindowPass:
         self._is_mrope = is_mrope
         self._spec_algorithm = SpeculativeAlgorithm.from_string(ALGORITHM_NAME)
         self._backend_logged = False  # the attention backend is built after the worker
+        # Fallbacks the start-up self-test may take (serving/self_test.py): widths whose passes
+        # run without CUDA graphs, or every pass eager on K's backend.
+        self._eager_widths: set[int] = set()
+        self._all_eager = False
+        self._k_backend_only = False  # the per-width backends launch the window kernel
+
+    def run_eagerly(self, width: int) -> None:
+        """Run this width's passes without CUDA graphs from now on (its graph disagreed)."""
+        self._eager_widths.add(int(width))
+
+    def use_materialized_mask(self) -> None:
+        """Every pass eager on K's backend with an explicit mask: the fallback when the window
+        kernel is wrong on this device (the backend is switched by the caller)."""
+        self._materialize_mask = True
+        self._all_eager = True
+        self._k_backend_only = True
+
+    @contextmanager
+    def eager(self) -> Iterator[None]:
+        """Every pass inside runs without CUDA graphs (the self-test's reference side)."""
+        saved, self._all_eager = self._all_eager, True
+        try:
+            yield
+        finally:
+            self._all_eager = saved
+
+    @contextmanager
+    def _graphs_for(self, width: int) -> Iterator[None]:
+        """W's own backend and graphs if built, and no graph at all where a fallback says so."""
+        swap = nullcontext() if self._k_backend_only else self._width_graphs.active(width)
+        with swap:
+            if not (self._all_eager or width in self._eager_widths):
+                yield
+                return
+            runner = self._model_runner
+            saved = runner.decode_cuda_graph_runner
+            runner.decode_cuda_graph_runner = None  # SGLang then runs the pass eagerly
+            try:
+                yield
+            finally:
+                runner.decode_cuda_graph_runner = saved
 
     def slots(self, batch: ScheduleBatch, width: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Positions C..C+W touched by a step of width W, and their KV slots: [bs, W+1] each.
@@ -88,7 +131,7 @@ class WindowPass:
             mrope = (positions + mrope_delta[:, None]).reshape(1, -1)
             forward_batch.mrope_positions = mrope.expand(3, -1).contiguous()
         self._model_runner.kv_index_translator.bind_own_plan(forward_batch)
-        with self._width_graphs.active(width):  # W != K: W's own backend and graphs, if built
+        with self._graphs_for(width):  # W != K: W's own backend and graphs, if built
             result = self._target_worker.forward_batch_generation(
                 batch=None, forward_batch=forward_batch, is_verify=True
             )
@@ -118,10 +161,17 @@ class WindowPass:
             prefix_lens_cpu = batch.seq_lens_cpu.to(torch.int64) + prefix_offset
             seq_lens_cpu = prefix_lens_cpu + width
             seq_lens_sum = int(seq_lens_cpu.sum())
-            if self._materialize_mask:
-                custom_mask = torch.cat(
-                    [window_attention_mask(int(p), width, mode).flatten() for p in prefix_lens_cpu]
-                ).to(input_ids.device)
+        if self._materialize_mask:
+            # Without host lengths (overlap) read them off the device: a sync, but a pass run
+            # without its mask would be plain causal, and drafts would silently collapse.
+            prefixes = (
+                (seq_lens_cpu - width).tolist()
+                if seq_lens_cpu is not None
+                else (batch.seq_lens.to(torch.int64) + prefix_offset).tolist()
+            )
+            custom_mask = torch.cat(
+                [window_attention_mask(int(p), width, mode).flatten() for p in prefixes]
+            ).to(input_ids.device)
         flat_positions = positions.reshape(-1)
         return ForwardBatch(
             forward_mode=ForwardMode.TARGET_VERIFY,

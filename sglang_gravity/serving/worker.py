@@ -42,6 +42,7 @@ from sglang_gravity.serving.metrics import (
     scheduler_metric_labels,
 )
 from sglang_gravity.serving.row_chooser import RowChooser, request_penalties
+from sglang_gravity.serving.self_test import SelfTestReport, serving_summary, startup_self_test
 from sglang_gravity.serving.spec import GPU_ATTENTION_BACKEND
 from sglang_gravity.serving.state import CarriedRows, GravityDraftState
 from sglang_gravity.serving.step_ledger import StepLedger, StepTrace
@@ -78,6 +79,35 @@ def acceptance_function(device: str, attention_backend: str) -> Any:
 
         return accept_and_pack_triton
     return accept_and_pack
+
+
+def mrope_deltas(batch: ScheduleBatch, is_mrope: bool, device: Any) -> torch.Tensor:
+    """[bs] int64 text-position offset per request (image tokens compress M-RoPE positions)."""
+    deltas = [0] * len(batch.reqs)
+    if is_mrope:
+        for i, req in enumerate(batch.reqs):
+            mm = req.multimodal_inputs
+            if mm is not None and mm.mrope_position_delta is not None:
+                deltas[i] = int(mm.mrope_position_delta.reshape(-1)[0])
+    return torch.tensor(deltas, dtype=torch.int64, device=device)
+
+
+def log_start(
+    config: GravityConfig, is_mrope: bool, acceptance: Any, widths: WidthControl, overlaps: bool
+) -> None:
+    """The worker's start-up line (what it serves with)."""
+    logger.info(
+        "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "
+        "acceptance %s, width %s, overlap scheduler %s",
+        config.window,
+        config.num_drafts,
+        config.mask_id,
+        config.bd_size,
+        is_mrope,
+        acceptance.__name__,
+        widths.describe(),
+        "on" if overlaps else "off",
+    )
 
 
 class GravityWorker(BaseSpecWorker):
@@ -156,24 +186,40 @@ class GravityWorker(BaseSpecWorker):
             server_overlaps=overlaps,
             steps=StepTrace.from_env(),
         )
-        logger.info(
-            "gravity worker: K=%d (drafts per round %d), mask id %d, block size %d, mrope=%s, "
-            "acceptance %s, width %s, overlap scheduler %s",
-            self.config.window,
-            self.config.num_drafts,
-            self.config.mask_id,
-            self.config.bd_size,
-            self._is_mrope,
-            self._accept_and_pack.__name__,
-            widths.describe(),
-            "on" if overlaps else "off",
-        )
+        self._info = serving_summary(self.config, resolved, widths.describe(), overlaps)
+        self._self_test: SelfTestReport | None = None
+        log_start(self.config, self._is_mrope, self._accept_and_pack, widths, overlaps)
 
     def init_cuda_graphs(self) -> None:
-        """Called by the scheduler after the target worker captured its graphs (width K)."""
+        """Called by the scheduler after the target worker captured its graphs (width K); then
+        the start-up self-test of what will serve, before the first request."""
         super().init_cuda_graphs()
         if self._builds_width_graphs:
             self._width_graphs.build(self._widths.widths)
+        self._self_test = startup_self_test(
+            self.model_runner,
+            self._pass,
+            window=self.config.window,
+            widths=self._widths.widths,
+            own_graph_widths=self._width_graphs.widths,
+            mask_id=self.config.mask_id,
+            vocab_size=self._vocab_size,
+            acceptance=self._accept_and_pack,
+            use_reference_acceptance=self._use_reference_acceptance,
+        )
+
+    def _use_reference_acceptance(self) -> None:
+        self._accept_and_pack = accept_and_pack
+
+    def server_info(self) -> dict[str, Any]:
+        """Gravity's entry in ``/server_info`` (``internal_states[i].gravity``): what serves."""
+        report = self._self_test
+        return {
+            **self._info,
+            "acceptance": self._accept_and_pack.__name__,
+            "cuda_graph_widths": [] if report is None else report.graph_widths,
+            "self_test": None if report is None else report.as_dict(),
+        }
 
     def on_verify_complete_cpu(
         self, num_correct_drafts_per_req: list[int], batch_size: int = 0
@@ -222,19 +268,13 @@ class GravityWorker(BaseSpecWorker):
         if penalties is not None:
             penalties.count(x0[:, None], torch.ones_like(x0))
         result.next_draft_input = GravityDraftState(
-            CarriedRows(x0=x0, mrope_delta=self._mrope_deltas(batch), penalties=penalties)
+            CarriedRows(
+                x0=x0,
+                mrope_delta=mrope_deltas(batch, self._is_mrope, self.device),
+                penalties=penalties,
+            )
         )
         return result
-
-    def _mrope_deltas(self, batch: ScheduleBatch) -> torch.Tensor:
-        """[bs] int64 text-position offset per request (image tokens compress M-RoPE positions)."""
-        deltas = [0] * len(batch.reqs)
-        if self._is_mrope:
-            for i, req in enumerate(batch.reqs):
-                mm = req.multimodal_inputs
-                if mm is not None and mm.mrope_position_delta is not None:
-                    deltas[i] = int(mm.mrope_position_delta.reshape(-1)[0])
-        return torch.tensor(deltas, dtype=torch.int64, device=self.device)
 
     def _carried_rows(self, carried: GravityDraftState) -> CarriedRows:
         """This step's per-request state in batch order: the scheduler's recorded filters and

@@ -58,8 +58,8 @@ GLM_OCR = Sizes(
     model_iters=10,
     parity_layers=4,
     parity_rounds=4,
-    widths=(1, 5, 9, 17, 33),
-    width_batches=(1, 4, 16, 32, 64),
+    widths=(1, 2, 3, 5, 9, 17, 33),
+    width_batches=(1, 2, 4, 8, 16, 32, 64),
     width_prefix=1024,
 )
 TINY = Sizes(

@@ -1,8 +1,8 @@
 """Section ``widths``: the width policy's cost model, timed on the serving path's kernel.
 
-One pass of the full-size random decoder at window width W in {1, 5, 9, 17, 33} (window kernel,
-logits at every row) for batch sizes {1, 4, 16, 32, 64} over a 1k prefix, eager and as CUDA
-graphs. ``cost_tables`` turns the rows into ``sglang_gravity.width.policy.CostTable`` dicts,
+One pass of the full-size random decoder at window width W in {1, 2, 3, 5, 9, 17, 33} (window
+kernel, logits at every row) for batch sizes {1, 2, 4, 8, 16, 32, 64} over a 1k prefix, eager
+and as CUDA graphs. ``cost_tables`` turns the rows into ``sglang_gravity.width.policy.CostTable`` dicts,
 which the driver writes next to the report (``width_costs.json``: the graph timings on a GPU;
 ``width_costs_eager.json``).
 """

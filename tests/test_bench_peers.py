@@ -1,0 +1,168 @@
+"""SGLang's decoders as benchmark engines (sglang_gravity/bench/peers.py) and the parts of
+benchmarks/bench_engines.py that run them: flags, errors read from logs, per-type workloads,
+identity keys and the per-type report."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from sglang_gravity.bench import peers
+from sglang_gravity.bench.harness import PassResult, RequestRecord
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+
+import bench_engines  # noqa: E402
+
+TORCH_NATIVE_VERIFY_LOG = """\
+[2026-12-03 19:00:41] Scheduler hit an exception: Traceback (most recent call last):
+  File "/x/.venv/lib/python3.11/site-packages/sglang/srt/managers/scheduler.py", line 6368, in run_scheduler_process
+    scheduler.run_event_loop()
+  File "/x/.venv/lib/python3.11/site-packages/sglang/srt/layers/attention/torch_native_backend.py", line 101, in _run_sdpa_forward_extend
+    assert seq_lens.shape[0] == extend_prefix_lens.shape[0]
+                                ^^^^^^^^^^^^^^^^^^^^^^^^
+AttributeError: 'NoneType' object has no attribute 'shape'
+
+[2026-12-03 19:00:41] SIGQUIT received. signum=None, frame=None. It usually means one child failed.
+"""
+
+
+def test_peer_flags_cpu_and_gpu() -> None:
+    drafts = {"mtp_draft": "models/x-mtp"}
+    assert peers.peer_flags("ngram", drafts, cpu=False) == ["--speculative-algorithm", "NGRAM"]
+    assert peers.peer_flags("nextn", drafts, cpu=True) == [
+        "--speculative-algorithm",
+        "NEXTN",
+        "--speculative-draft-model-path",
+        "models/x-mtp",
+        "--speculative-num-steps",
+        "3",
+        "--speculative-eagle-topk",
+        "1",
+        "--speculative-num-draft-tokens",
+        "4",
+        "--attention-backend",
+        "intel_amx",
+    ]
+    assert peers.peer_flags("ar-amx", {}, cpu=True) == ["--attention-backend", "intel_amx"]
+    assert peers.peer_flags("ar-amx", {}, cpu=False) == []
+    with pytest.raises(ValueError, match="--standalone-draft"):
+        peers.peer_flags("standalone", {"standalone_draft": None}, cpu=False)
+
+
+def test_last_error_reads_the_innermost_frame() -> None:
+    assert peers.last_error(TORCH_NATIVE_VERIFY_LOG) == (
+        "AttributeError: 'NoneType' object has no attribute 'shape' (at "
+        "sglang/srt/layers/attention/torch_native_backend.py:101 in _run_sdpa_forward_extend)"
+    )
+    refused = "x\nValueError: DFLASH speculative decoding is not supported by CpuPlatform on device 'cpu'.\n"
+    assert peers.last_error(refused) == (
+        "ValueError: DFLASH speculative decoding is not supported by CpuPlatform on device 'cpu'."
+    )
+    assert peers.last_error("all fine\nserver up\n") is None
+
+
+def test_bench_engines_accepts_peers_and_wants_their_drafts(tmp_path) -> None:
+    args = bench_engines.parse_args(
+        ["--model", "m", "--variants", "auto,ngram,nextn", "--mtp-draft", "d", "--by-type"]
+    )
+    args.out = tmp_path
+    configs = bench_engines.server_configs(args)
+    assert configs["ngram"]["gravity"] is False
+    assert "NGRAM" in configs["ngram"]["extra_args"]
+    assert (
+        configs["nextn"]["extra_args"][
+            configs["nextn"]["extra_args"].index("--speculative-draft-model-path") + 1
+        ]
+        == "d"
+    )
+    assert configs["auto"]["gravity"] is True
+    with pytest.raises(SystemExit):
+        bench_engines.parse_args(["--model", "m", "--variants", "dflash"])
+
+
+def _manifest(folder: Path) -> None:
+    from PIL import Image
+
+    lines = []
+    for kind in ("table", "text"):
+        for i in range(3):
+            name = f"{kind}_{i}.png"
+            Image.new("RGB", (28, 28), "white").save(folder / name)
+            lines.append(json.dumps({"image": name, "prompt": "p", "type": kind, "id": name}))
+    (folder / "manifest.jsonl").write_text("\n".join(lines) + "\n")
+
+
+def test_workloads_by_type_hold_one_type_each(tmp_path) -> None:
+    _manifest(tmp_path)
+    args = bench_engines.parse_args(
+        ["--model", "m", "--data", str(tmp_path), "--max-requests", "2", "--by-type"]
+    )
+    loads = bench_engines.workloads(args)
+    assert list(loads) == ["table", "text"]
+    for kind, load in loads.items():
+        assert load.size == 2 and {p.type for p in load.order} == {kind}
+    args.by_type = False
+    assert list(bench_engines.workloads(args)) == ["all"]
+
+
+def _record(engine: str, kind: str, index: int, ids: list[int], conc: int = 1) -> RequestRecord:
+    return RequestRecord(
+        engine=engine,
+        concurrency=conc,
+        pass_index=0,
+        index=index,
+        page_id=f"{kind}{index}",
+        type=kind,
+        status_code=200,
+        output_ids=ids,
+        text="",
+        finish_reason="stop",
+        latency_s=1.0,
+        ttft_s=0.1,
+        spec={"spec_verify_ct": 2} if engine != "ar" else {},
+    )
+
+
+def test_identity_keeps_types_apart() -> None:
+    """Index 0 of the table workload and index 0 of the text workload are different requests."""
+    passes = [
+        PassResult("ar", 1, 0, 1.0, [_record("ar", "table", 0, [1, 2])]),
+        PassResult("ar", 1, 0, 1.0, [_record("ar", "text", 0, [7, 8])]),
+        PassResult("ngram", 1, 1, 1.0, [_record("ngram", "table", 0, [1, 2])]),
+        PassResult("ngram", 1, 1, 1.0, [_record("ngram", "text", 0, [7, 9])]),
+    ]
+    out = bench_engines.identity(passes)
+    assert out["ngram"]["compared"] == 2
+    assert out["ngram"]["identical"] == 1
+    assert out["ngram"]["mismatches"][0]["page_id"] == "text0"
+
+
+def test_report_by_type_tables_and_plot(tmp_path) -> None:
+    _manifest(tmp_path)
+    args = bench_engines.parse_args(
+        ["--model", "m", "--data", str(tmp_path), "--variants", "auto,ngram", "--by-type"]
+    )
+    args.levels = [1]
+    loads = bench_engines.workloads(args)
+    passes = []
+    for kind in loads:
+        for index, engine in enumerate(["ar", "auto", "ar"]):
+            records = [_record(engine, kind, i, [1, 2, 3, 4]) for i in range(3)]
+            passes.append(PassResult(engine, 1, index, 2.0 if engine == "ar" else 1.0, records))
+    report = bench_engines.build_report(args, loads, {}, passes, {"ngram": "ValueError: no"})
+    assert report["config"]["variants"] == ["auto"]
+    cell = report["levels_by_type"]["text"]["1"]["auto"]
+    assert cell["speedup"] == pytest.approx(2.0)
+    assert cell["accept_length"] == pytest.approx(2.0)  # 4 tokens in 2 verify rounds
+    assert cell["pages_per_s"] == pytest.approx(3.0)
+    text = bench_engines.markdown(report)
+    assert "## table" in text and "## text" in text
+    assert "ngram: **not run**: `ValueError: no`" in text
+    pytest.importorskip("matplotlib")
+    bench_engines.plot_engines(report, tmp_path / "engines.png")
+    assert (tmp_path / "engines.png").stat().st_size > 0

@@ -1,0 +1,102 @@
+"""The tier marking (``sglang_gravity/testing/tiers.py``): what reading the source calls slow.
+
+Each case is a planted function: one that starts a server or an interpreter must be found, also
+through a helper and through a fixture; one that runs only a light tool or nothing must not.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import pytest
+
+from sglang_gravity.launcher import server as launcher
+from sglang_gravity.launcher.server import launch_server
+from sglang_gravity.testing import tiers
+
+
+def _starts_a_server(path):
+    return launch_server(path, gravity=True, log_path="x.log")
+
+
+def _starts_through_a_helper(path):
+    return _starts_a_server(path)
+
+
+def _starts_an_interpreter():
+    return subprocess.run([sys.executable, "-c", "pass"], check=True)
+
+
+def _starts_through_the_module(path):
+    return launcher.running_servers({"a": {"model_path": path}})
+
+
+def _runs_git_only():
+    return subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True)
+
+
+def _pure(x):
+    return sorted(x)
+
+
+@pytest.mark.parametrize(
+    ("function", "found"),
+    [
+        (_starts_a_server, "launch_server()"),
+        (_starts_through_a_helper, "launch_server()"),
+        (_starts_an_interpreter, "subprocess.run()"),
+        (_starts_through_the_module, "launcher.running_servers()"),
+        (_runs_git_only, None),
+        (_pure, None),
+    ],
+)
+def test_process_calls_are_found_through_helpers_and_modules(function, found):
+    where = tiers.process_call(function)
+    if found is None:
+        assert where is None, where
+    else:
+        assert where is not None and where.endswith(found), where
+
+
+def test_heavy_programs_are_interpreters_shells_and_launchers():
+    assert tiers.heavy_command([sys.executable, "-c", "pass"]) == sys.executable
+    assert tiers.heavy_command("bash -c 'echo hi'") == "bash"
+    assert tiers.heavy_command(["/usr/bin/python3.11", "x.py"]) == "/usr/bin/python3.11"
+    assert tiers.heavy_command(["torchrun", "--nproc-per-node", "2"]) == "torchrun"
+    assert tiers.heavy_command(["git", "status"]) is None
+    assert tiers.heavy_command(["ptxas", "--version"]) is None
+
+
+def _item(function, fixtures=()):
+    definitions = {
+        name: [SimpleNamespace(func=fixture)] for name, fixture in dict(fixtures).items()
+    }
+    return SimpleNamespace(
+        obj=function,
+        _fixtureinfo=SimpleNamespace(name2fixturedefs=definitions),
+        get_closest_marker=lambda name: None,
+    )
+
+
+def _uses_servers(servers):
+    assert servers
+
+
+def test_a_test_is_slow_by_its_own_code_or_by_a_fixture_in_its_closure():
+    assert tiers.why_slow(_item(_pure)) is None
+    assert tiers.why_slow(_item(_starts_an_interpreter)).endswith("subprocess.run()")
+    reason = tiers.why_slow(_item(_uses_servers, {"servers": _starts_through_a_helper}))
+    assert reason.startswith("fixture servers:") and reason.endswith("launch_server()")
+    assert tiers.why_slow(_item(_uses_servers, {"servers": _pure})) is None
+
+
+def test_this_suite_is_split_as_documented(request):
+    """The shared-server fixtures make their users slow; this file itself is fast."""
+    assert request.node.get_closest_marker("slow") is None
+    import conftest
+
+    assert tiers.process_call(conftest.servers) is not None
+    assert tiers.process_call(conftest.demo_servers) is not None
+    assert tiers.process_call(conftest.tiny_model_dir) is None
