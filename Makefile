@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-stamp
 # --durations=30 prints the 30 slowest tests (and fixture set-ups: mostly server starts).
 PYTEST_ARGS ?= -q -rfE --durations=30
 
-.PHONY: setup test test-fast mutation demo check bench bench-pages cross-compile lint clean
+.PHONY: setup test test-fast mutation demo check bench bench-pages bench-router cross-compile lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,7 +44,8 @@ mutation: setup
 demo: setup
 	$(BIN)/python -m sglang_gravity.demo
 
-# Is gravity exact and faster here? AR and gravity one after the other on the bundled pages
+# Is gravity exact and faster here? AR and gravity on the bundled pages (one after the other on a
+# GPU, side by side on CPU)
 # (python -m sglang_gravity.check); MODEL=trillionlabs/GravityOCR on a GPU, CHECK_ARGS for more.
 MODEL ?= models/gravity-demo
 CHECK_ARGS ?=
@@ -65,6 +66,13 @@ bench: setup
 # pages/s at 1 and 8 pages in flight, AR -> gravity -> AR; runs/bench-pages/pages.png.
 bench-pages: setup
 	$(BIN)/python benchmarks/bench_pages.py $(BENCH_MODEL) --concurrency 1,8 --pages 16 --out runs/bench-pages
+
+# N workers behind SGLang's router against one, side by side at the same total CPUs: one gravity
+# worker on all of this machine's cores and two on half each, each topology behind its own
+# sglang-router (round_robin); runs/bench-router/results.md. On a fleet, attach to running
+# routers instead: benchmarks/bench_router.py --target one=URL --target two=URL.
+bench-router: setup
+	$(BIN)/python benchmarks/bench_router.py $(BENCH_MODEL) --workers 1,2 --concurrency 1,4,16 --out runs/bench-router
 
 # The kernels compiled for sm_80/sm_90/sm_100 on this machine (no GPU needed), SASS read back.
 cross-compile: setup

@@ -22,8 +22,8 @@ Variants (``--variants``, comma-separated):
 SGLang's own speculative decoders run as variants too (``sglang_gravity.bench.peers``): ``ngram``
 (NGRAM, SGLang's defaults), ``nextn`` (NEXTN: the MTP layer of ``--mtp-draft``, 3 steps, top-k 1,
 4 draft tokens), ``standalone`` (STANDALONE with ``--standalone-draft``, the same chain),
-``dflash`` (DFLASH with ``--dflash-draft``) and ``ar-amx`` (plain AR on the attention backend the
-peers get on CPU). A peer that does not start, or fails its first request, is reported with the
+and ``dflash`` (DFLASH with ``--dflash-draft``), each on SGLang's own defaults. A peer that does
+not start, or fails its first request, is reported with the
 error it gave instead of a row. ``--by-type`` runs every level once per content type (a pass holds
 one type's pages), so tok/s, pages/s and accept lengths are per type; ``engines.png`` plots them.
 
@@ -33,10 +33,11 @@ late; greedy outputs are the same either way).
     python benchmarks/bench_engines.py --model models/gravity-demo --variants fixed,auto \\
         --concurrency 1,16 --max-requests 32 --out runs/engines
     python benchmarks/bench_engines.py --model models/gravity-demo --variants auto,fixed,ngram,nextn \\
-        --mtp-draft models/gravity-demo-mtp --by-type --data runs/bench-set --one-at-a-time \\
-        --concurrency 1,4,16,64 --max-requests 6,12,32,64 --out runs/peers
+        --mtp-draft models/gravity-demo-mtp --by-type --concurrency 1,4,16,64 \\
+        --max-requests 10,20,64,128 --repeats 3 --out runs/peers
 
-Writes ``OUT/results.json`` (every pass, every level, identity) and ``OUT/results.md``.
+Writes ``OUT/results.json`` (every pass, every level, identity) and ``OUT/results.md`` (with
+``--by-type`` also ``OUT/engines.png``).
 
 ``--one-at-a-time`` keeps only AR and one variant up at a time (each variant's passes at every
 level between AR passes, then its server stops): for checkpoints too large to serve every
@@ -82,7 +83,6 @@ from sglang_gravity.config import CPU_OVERLAP_ENV, STEP_TRACE_DIR_ENV
 from sglang_gravity.launcher.server import (
     ServerHandle,
     ServerStartError,
-    is_cpu_only,
     launch_server,
     running_servers,
 )
@@ -172,7 +172,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     for name in args.variant_names:
         if is_peer(name):
             try:
-                peer_flags(name, vars(args), cpu=False)
+                peer_flags(name, vars(args))
             except ValueError as error:
                 parser.error(f"--variants: {error}")
         else:
@@ -216,12 +216,11 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     for name in args.variant_names:
         if is_peer(name):
             # SGLang's decoders as SGLang runs them; no gravity settings
-            ar_flags = [SYNC] if PEERS[name].algorithm is None else []
             configs[name] = server_config(
                 args.model,
                 gravity=False,
                 log_path=logs / f"{name}.log",
-                extra_args=[*common, *ar_flags, *peer_flags(name, vars(args), cpu=is_cpu_only())],
+                extra_args=[*common, *peer_flags(name, vars(args))],
                 max_total_tokens=args.max_total_tokens,
             )
             continue
@@ -253,14 +252,18 @@ def identity(passes: list[PassResult[RequestRecord]]) -> dict[str, Any]:
     """Each engine's answers against AR's first answer to the same request (a request is its
     content type and place in the order, so per-type workloads keep theirs apart)."""
     out: dict[str, Any] = {
-        result.engine: {"compared": 0, "identical": 0, "mismatches": []} for result in passes
+        result.engine: {"compared": 0, "identical": 0, "by_type": {}, "mismatches": []}
+        for result in passes
     }
     records = (record for result in passes for record in result.records)
     for record, ref in reference_pairs(records, key=lambda r: (r.type, r.index)):
         entry = out[record.engine]
         entry["compared"] += 1
+        kind = entry["by_type"].setdefault(record.type, {"compared": 0, "identical": 0})
+        kind["compared"] += 1
         if record.output_ids == ref.output_ids:
             entry["identical"] += 1
+            kind["identical"] += 1
         else:
             entry["mismatches"].append(
                 {
@@ -303,7 +306,7 @@ def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[st
         rates = [s["output_tok_per_s"] for s in mine if s["output_tok_per_s"] is not None]
         measured = [x for x in speedups if x is not None]
         accept = _median([s["spec"].get("accept_length") for s in mine])
-        decode_ms = mine[0]["decode_ms_per_token"]
+        decode_ms = _median([s.get("decode_ms_per_token") for s in mine])
         row[name] = {
             "tok_per_s": statistics.median(rates) if rates else None,
             "tok_per_s_passes": rates,
@@ -358,6 +361,12 @@ def markdown(report: dict[str, Any]) -> str:
             lines.append(f"| {conc} | {ar} | {drift_} | " + " | ".join(cells) + " |")
     for kind, levels in (report.get("levels_by_type") or {}).items():
         lines += ["", *type_table(kind, levels, variants)]
+        same = [
+            f"{engine} {entry['by_type'][kind]['identical']}/{entry['by_type'][kind]['compared']}"
+            for engine, entry in report["identity"].items()
+            if engine != "ar" and kind in entry["by_type"]
+        ]
+        lines += ["", f"Identical to AR ({kind}): " + ", ".join(same) + "."]
     lines += ["", "Identity against AR's first answer to each request:", ""]
     for engine, entry in report["identity"].items():
         lines.append(f"- {engine}: {entry['identical']}/{entry['compared']} identical")

@@ -5,8 +5,8 @@ behind its own ``sglang-router`` (``round_robin``), every worker pinned with ``t
 the topologies get the same CPUs in total (``--cpus 0-1``: one worker on both cores, or two
 workers on one core each). Both stay up for the whole run (the idle one sleeps:
 ``--sleep-on-idle``) and the passes alternate per concurrency level, first topology, second,
-first again, each after ``/flush_cache`` (which the router fans out to its workers): linear
-machine drift cancels in "second over the mean of the first". Or attach to running routers or
+first again, each after a ``/flush_cache`` sent to the router (the report notes one that
+failed): linear machine drift cancels in "second over the mean of the first". Or attach to running routers or
 servers with ``--target NAME=URL`` (two or more).
 
 Why ``/generate`` and not chat: the router re-encodes chat requests in its own schema and drops

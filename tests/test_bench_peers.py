@@ -31,10 +31,10 @@ AttributeError: 'NoneType' object has no attribute 'shape'
 """
 
 
-def test_peer_flags_cpu_and_gpu() -> None:
+def test_peer_flags() -> None:
     drafts = {"mtp_draft": "models/x-mtp"}
-    assert peers.peer_flags("ngram", drafts, cpu=False) == ["--speculative-algorithm", "NGRAM"]
-    assert peers.peer_flags("nextn", drafts, cpu=True) == [
+    assert peers.peer_flags("ngram", drafts) == ["--speculative-algorithm", "NGRAM"]
+    assert peers.peer_flags("nextn", drafts) == [
         "--speculative-algorithm",
         "NEXTN",
         "--speculative-draft-model-path",
@@ -45,13 +45,9 @@ def test_peer_flags_cpu_and_gpu() -> None:
         "1",
         "--speculative-num-draft-tokens",
         "4",
-        "--attention-backend",
-        "intel_amx",
     ]
-    assert peers.peer_flags("ar-amx", {}, cpu=True) == ["--attention-backend", "intel_amx"]
-    assert peers.peer_flags("ar-amx", {}, cpu=False) == []
     with pytest.raises(ValueError, match="--standalone-draft"):
-        peers.peer_flags("standalone", {"standalone_draft": None}, cpu=False)
+        peers.peer_flags("standalone", {"standalone_draft": None})
 
 
 def test_last_error_reads_the_innermost_frame() -> None:
@@ -140,6 +136,10 @@ def test_identity_keeps_types_apart() -> None:
     assert out["ngram"]["compared"] == 2
     assert out["ngram"]["identical"] == 1
     assert out["ngram"]["mismatches"][0]["page_id"] == "text0"
+    assert out["ngram"]["by_type"] == {
+        "table": {"compared": 1, "identical": 1},
+        "text": {"compared": 1, "identical": 0},
+    }
 
 
 def test_report_by_type_tables_and_plot(tmp_path) -> None:
@@ -163,6 +163,30 @@ def test_report_by_type_tables_and_plot(tmp_path) -> None:
     text = bench_engines.markdown(report)
     assert "## table" in text and "## text" in text
     assert "ngram: **not run**: `ValueError: no`" in text
+    assert "Identical to AR (text): auto 3/3." in text
     pytest.importorskip("matplotlib")
     bench_engines.plot_engines(report, tmp_path / "engines.png")
     assert (tmp_path / "engines.png").stat().st_size > 0
+
+
+@pytest.mark.slow
+def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp_path) -> None:
+    """The not-run path end to end: SGLang refuses DFLASH on CPU while it resolves its
+    arguments (one short launch, no model load); start_peer returns the error, nothing left."""
+    from sglang_gravity.launcher.server import is_cpu_only
+
+    if not is_cpu_only():
+        pytest.skip("DFLASH is refused on CPU only")
+    _manifest(tmp_path)
+    args = bench_engines.parse_args(
+        [
+            *("--model", str(tiny_model_dir), "--data", str(tmp_path), "--variants", "dflash"),
+            *("--dflash-draft", str(tiny_model_dir), "--out", str(tmp_path / "out")),
+        ]
+    )
+    config = bench_engines.server_configs(args)["dflash"]
+    load = next(iter(bench_engines.workloads(args).values()))
+    handle, error = bench_engines.start_peer("dflash", config, load)
+    assert handle is None
+    assert error is not None and error.startswith("ValueError: DFLASH speculative decoding is not")
+    assert "CpuSRTPlatform" in error

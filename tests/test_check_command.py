@@ -94,21 +94,43 @@ def record(engine: str, ids: list[int]) -> RequestRecord:
 
 
 @pytest.mark.parametrize(
-    "top,verdict,gap",
+    "top,verdict,gap,note",
     [
-        ({7: -0.30, 9: -0.45, 3: -4.0}, "near tie", 0.15),  # AR chose 7 by a hair over gravity's 9
-        ({7: -0.05, 9: -3.2}, "real difference", 3.15),
-        ({7: -0.01, 3: -5.0}, "real difference", None),  # gravity's 9 not even in AR's top
-        (None, "unclassified", None),
+        # AR chose 7 by a hair over gravity's 9, its runner-up: a near tie
+        ({7: -0.30, 9: -0.45, 3: -4.0}, "near tie", 0.15, ""),
+        # the same two, but far apart: gravity's kernel computed something else
+        ({7: -0.05, 9: -3.2}, "real difference", 3.15, ""),
+        ({7: -0.20, 9: -0.80, 3: -4.0}, "real difference", 0.6, ""),  # just past the threshold
+        # gravity's 9 is close, but a third token lies between: not a tie of the top two
+        ({7: -0.30, 3: -0.35, 9: -0.40}, "real difference", 0.1, "token 3 lies between"),
+        ({7: -0.01, 3: -5.0}, "real difference", None, "not in AR's top 2 (gap > 4.99)"),
+        # AR run again chose gravity's token over its own: the pair is a tie
+        ({9: -0.30, 7: -0.40, 3: -4.0}, "near tie", -0.1, "rerun chose gravity's token"),
+        # ... or, by a wide margin, AR is not repeatable there: no basis to judge gravity
+        ({9: -0.01, 7: -6.0}, "unclassified", -5.99, "not repeatable"),
+        ({9: -0.01, 3: -6.0}, "unclassified", None, "not repeatable"),
+        ({3: -0.10, 7: -0.20, 9: -0.25}, "unclassified", None, "put token 3 first"),
+        (None, "unclassified", None, "not returned"),
+        ({}, "unclassified", None, "not returned"),
     ],
 )
-def test_a_first_divergence_is_judged_by_ars_distribution_there(top, verdict, gap) -> None:
+def test_a_first_divergence_is_judged_by_ars_top_two_there(top, verdict, gap, note) -> None:
     divergence = check.classify(
         record("gravity", [1, 2, 9, 4]), record("ar", [1, 2, 7, 4]), top, 0.5
     )
     assert (divergence.index, divergence.ar_token, divergence.gravity_token) == (2, 7, 9)
     assert divergence.verdict == verdict
     assert divergence.gap == pytest.approx(gap) if gap is not None else divergence.gap is None
+    assert note in divergence.note
+    if top and 7 in top and 9 in top and verdict != "unclassified":
+        assert (divergence.ar_logprob, divergence.gravity_logprob) == (top[7], top[9])
+
+
+def test_the_tie_threshold_is_the_line_between_a_near_tie_and_a_real_difference() -> None:
+    gravity, ar = record("gravity", [5, 9]), record("ar", [5, 7])
+    top = {7: -0.2, 9: -1.0}
+    assert check.classify(gravity, ar, top, 0.79).verdict == "real difference"
+    assert check.classify(gravity, ar, top, 0.81).verdict == "near tie"
 
 
 def test_an_answer_that_stops_early_is_unclassified() -> None:
@@ -247,3 +269,80 @@ def test_every_gravity_answer_is_compared_and_each_page_judged_once(monkeypatch)
     by_page = {d.page_id: d for d in divergences}
     assert by_page["p"].verdict == "near tie" and by_page["p"].gap == pytest.approx(0.1)
     assert by_page["q"].verdict == "unclassified" and "did not reproduce" in by_page["q"].note
+
+
+def test_a_run_with_divergences_reports_each_and_exits_1(monkeypatch, tmp_path: Path) -> None:
+    """``main`` without servers (``measure`` replaced, the real divergence search kept): one
+    page differs at a near tie, one by a real difference; the report names both, the verdict is
+    DIFFERENT and the exit status 1. Only near ties would be ``near ties only`` and exit 0."""
+    from sglang_gravity.bench.harness import PassResult
+
+    tops = {0: {3: -0.30, 9: -0.40}, 1: {7: -0.01, 8: -4.0}}  # page 0 near tie, page 1 real
+
+    def fake_measure(args, workload, notes) -> check.Measured:
+        pages = workload.order[:3]
+
+        def answer(engine: str, i: int, ids: list[int], pass_index: int) -> RequestRecord:
+            spec = {"spec_verify_ct": 2} if engine == "gravity" else {}
+            latency = 0.5 if engine == "gravity" else 1.0  # decode twice as fast
+            page = pages[i]
+            return RequestRecord(
+                engine,
+                1,
+                pass_index,
+                i,
+                page.id,
+                page.type,
+                200,
+                ids,
+                "",
+                "stop",
+                latency,
+                0.1,
+                spec,
+            )
+
+        ar = [[1, 2, 3, 4], [5, 6, 7], [1, 1, 1]]
+        gravity = [[1, 2, 9, 4], [5, 6, 8], [1, 1, 1]]
+        passes = [
+            PassResult("ar", 1, 0, 2.0, [answer("ar", i, ids, 0) for i, ids in enumerate(ar)]),
+            PassResult(
+                "gravity",
+                1,
+                1,
+                1.0,
+                [answer("gravity", i, ids, 1) for i, ids in enumerate(gravity)],
+            ),
+            PassResult("ar", 1, 2, 2.0, [answer("ar", i, ids, 2) for i, ids in enumerate(ar)]),
+        ]
+        by_id = {p.id: i for i, p in enumerate(pages)}
+
+        def ar_distribution(url, workload, page_id, index, timeout):
+            i = by_id[page_id]
+            return tops[i], ar[i][: index + 1]
+
+        monkeypatch.setattr(check, "ask_ar_distribution", ar_distribution)
+        rows, divergences = check.find_divergences(
+            passes, workload, "http://ar", args.tie_threshold
+        )
+        return check.Measured(passes, {"ar": {}, "gravity": {}}, rows, divergences)
+
+    monkeypatch.setattr(check, "measure", fake_measure)
+    out = tmp_path / "check"
+    assert check.main(["--model-path", str(DEMO), "--out", str(out)]) == 1
+    report = json.loads((out / "report.json").read_text())
+    identity = report["identity"]
+    assert (identity["compared"], identity["identical"]) == (3, 1)
+    assert (identity["near_ties"], identity["real_differences"]) == (1, 1)
+    assert report["verdict"] == {"exact": "DIFFERENT", "faster": True}
+    markdown = (out / "report.md").read_text()
+    assert "**Exact: DIFFERENT** (1/3 answers token-identical" in markdown
+    lines = [line for line in markdown.splitlines() if line.startswith("| ") and "| 2 |" in line]
+    assert [line.split(" | ")[-2:] for line in lines] == [
+        ["0.100", "near tie |"],
+        ["3.990", "real difference |"],
+    ]
+
+    tops[1] = {7: -0.20, 8: -0.50}  # now both are near ties: exact up to ties, exit 0
+    assert check.main(["--model-path", str(DEMO), "--out", str(out)]) == 0
+    assert json.loads((out / "report.json").read_text())["verdict"]["exact"] == "near ties only"

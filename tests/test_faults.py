@@ -74,7 +74,12 @@ def test_disconnect_mid_stream_frees_the_request(gravity_url, ar_url):
 def _wait_for_rounds(trace_dir, rid: str, rounds: int, timeout_s: float = 120.0) -> None:
     """Block until the server has traced ``rounds`` rounds of request ``rid`` (it is decoding)."""
     deadline = time.monotonic() + timeout_s
-    while len(RoundTracer.read(trace_dir, rid)) < rounds:
+    while True:
+        try:
+            if len(RoundTracer.read(trace_dir, rid)) >= rounds:
+                return
+        except json.JSONDecodeError:  # read while the server was writing a line: read again
+            pass
         if time.monotonic() > deadline:
             raise AssertionError(f"{rid} did not run {rounds} rounds in {timeout_s} s")
         time.sleep(0.05)
@@ -88,10 +93,17 @@ def _tokens_decoded(trace_dir, rid: str) -> int:
 def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_trace_dir):
     """A client that times out while its non-streamed answer is being decoded: the timeout
     fires once the server has run a few of the request's rounds (read from the round trace), so
-    it hits decoding on any machine, and the request must end there, far short of its tokens."""
+    it hits decoding on any machine, and the request must end there, far short of its tokens
+    (``ignore_eos``: only the disconnect can end it before 2000)."""
     messages = chat_messages("Table Recognition:", make_test_image(168, 112, seed=22))
     rid = f"timeout-{uuid.uuid4().hex}"
-    body = {"model": "default", "messages": messages, "temperature": 0, "max_tokens": 2000}
+    body = {
+        "model": "default",
+        "messages": messages,
+        "temperature": 0,
+        "max_tokens": 2000,
+        "ignore_eos": True,
+    }
     connection = http.client.HTTPConnection(*urlsplit(gravity_url).netloc.split(":"))
     try:
         connection.request(
@@ -112,6 +124,8 @@ def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_tra
 
 
 def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravity_url, ar_url):
+    """The abort is sent once the victim has streamed 4 chunks (an event, not a sleep), and the
+    victim ignores EOS, so nothing but the abort can end it before its 1500 tokens."""
     messages = chat_messages("Text Recognition:", make_test_image(112, 56, seed=23))
     neighbour_messages = chat_messages("Table Recognition:", make_test_image(84, 84, seed=24))
     expected_neighbour = chat(ar_url, neighbour_messages, max_tokens=90).output_ids
@@ -124,7 +138,14 @@ def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravit
 
     with ThreadPoolExecutor(2) as pool:
         victim = pool.submit(
-            chat, gravity_url, messages, max_tokens=1500, rid=rid, stream=True, on_chunk=on_chunk
+            chat,
+            gravity_url,
+            messages,
+            max_tokens=1500,
+            rid=rid,
+            stream=True,
+            on_chunk=on_chunk,
+            ignore_eos=True,
         )
         neighbour = pool.submit(chat, gravity_url, neighbour_messages, max_tokens=90)
         assert decoding.wait(120), "the victim never streamed 4 chunks"
@@ -132,7 +153,7 @@ def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravit
         assert response.status_code == 200, response.text
         aborted, served = victim.result(), neighbour.result()
     assert aborted.finish_reason == "abort", (aborted.finish_reason, aborted.text[-300:])
-    reference = chat(ar_url, messages, max_tokens=60).text
+    reference = chat(ar_url, messages, max_tokens=60, ignore_eos=True).text
     # What it streamed before the abort was AR's answer, and it stopped there.
     assert aborted.text and (
         reference.startswith(aborted.text) or aborted.text.startswith(reference)

@@ -124,7 +124,13 @@ def _check_one(gravity_url: str, ar_url: str, turns, params: dict, stream: bool)
         stream = False  # the streaming client helper reads one choice
     gravity = chat(gravity_url, turns, max_tokens=max_tokens, stream=stream, timeout=120, **params)
     ar = chat(ar_url, turns, max_tokens=max_tokens, timeout=120, **params)
-    assert gravity.status_code < 500, gravity.text[-500:]
+    # A 5xx only where AR fails the same request the same way (an impossible request, e.g.
+    # min_tokens past the end of a regex: SGLang's grammar refuses the token either engine draws).
+    assert gravity.status_code < 500 or ar.status_code == gravity.status_code, (
+        gravity.text[-500:],
+        ar.status_code,
+        ar.text[-300:],
+    )
     # Every parameter here is one gravity serves (none of its refusals can be drawn on these
     # servers), so gravity answers exactly when AR does, with the same status.
     assert gravity.status_code == ar.status_code, (gravity.text[-300:], ar.text[-300:])

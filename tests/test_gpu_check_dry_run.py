@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 from sglang_gravity.width.policy import CostTable
@@ -20,6 +21,7 @@ REPO = Path(__file__).resolve().parents[1]
 def test_gpu_check_dry_run_runs_every_section(tmp_path) -> None:
     out = tmp_path / "gpu_check.json"
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["PYTHON"] = sys.executable  # the script's interpreter: the one running the tests
     done = subprocess.run(
         ["bash", str(REPO / "benchmarks" / "gpu_check.sh"), "--dry-run", "--json", str(out)],
         cwd=REPO,

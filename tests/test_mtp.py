@@ -185,3 +185,23 @@ def test_checkpoint_tensors_round_trip(tmp_path) -> None:
     assert json.loads((out / "config.json").read_text())["text_config"][mtp.NEXTN_FIELD] == 1
     assert (out / "tokenizer.json").is_file()
     assert json.loads((out / mtp.MTP_LOG_FILE).read_text()) == {"steps_done": 0}
+
+
+def test_loss_of_a_short_answer_scores_only_the_steps_that_draft() -> None:
+    """A 2-token answer gives step 1 one draft and steps 2-3 none: the loss is step 1's CE, not
+    NaN (the mean over no positions), and a 1-token answer scores nothing."""
+    config = _tiny_text_config()
+    layer = mtp.MtpLayer(config)
+    model = _fake_model(config)
+    states = _states(S=7, L=5, hidden=16)
+    loss, counts = mtp.mtp_loss(layer, model, states, steps=3)
+    assert torch.isfinite(loss)
+    assert [total for _, total in counts] == [1, 0, 0]
+    step1 = mtp.mtp_logits(layer, model, states, steps=1)[0][4]
+    expected = torch.nn.functional.cross_entropy(step1[None], states.ids[6:7])
+    torch.testing.assert_close(loss, expected)
+    loss.backward()
+    assert all(torch.isfinite(p.grad).all() for p in layer.parameters() if p.grad is not None)
+
+    loss, counts = mtp.mtp_loss(layer, model, _states(S=6, L=5, hidden=16), steps=3)
+    assert float(loss) == 0.0 and [total for _, total in counts] == [0, 0, 0]

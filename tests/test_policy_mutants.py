@@ -170,6 +170,18 @@ def test_choose_width_edges():
     assert choose_width({1: 0.1, 3: 1.0 - TIE, 5: 2.0}, 3, 0.5) == 3
 
 
+def test_no_inertia_at_width_one():
+    """Hysteresis keeps a drafting width, never W = 1: an AR step teaches nothing about
+    acceptance, so staying at AR out of inertia could keep a stale estimate for good."""
+    rates = {1: 1.0, 3: 1.2}  # AR within a hysteresis of 0.5 of width 3, yet width 3 wins
+    assert choose_width(rates, 1, 0.5) == 3
+    assert choose_width(rates, 3, 0.5) == 3
+    assert choose_width({1: 1.0, 3: 1.2, 5: 1.3}, 3, 0.5) == 3  # a drafting width is kept
+    first_only = [[1.0, 0.0, 0.0, 0.0]]  # 3 tokens per round at width 3
+    costs = {1: 1.0, 3: 2.5}.get  # rates 1 and 1.2
+    assert choose_width_reference(first_only, [1, 3], costs, 1, 0.5) == 3
+
+
 def test_the_reference_choice_edges():
     zero = [[0.0] * 4, [0.0] * 4]  # every request: 2 tokens per drafting round
     costs = {1: 1.0, 3: 3.0, 5: 3.0}

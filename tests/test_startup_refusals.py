@@ -96,6 +96,17 @@ FLAG_REFUSALS = {
         {},
         "--enable-dp-attention / --attn-dp-size=2: gravity does not support DP attention",
     ),
+    # The start-up self-test's settings (serving/self_test.py), read before any child starts.
+    "self-test-mode": (
+        [],
+        {"SGLANG_GRAVITY_SELF_TEST": "sometimes"},
+        "SGLANG_GRAVITY_SELF_TEST='sometimes': expected one of fallback, fatal, off",
+    ),
+    "self-test-budget": (
+        [],
+        {"SGLANG_GRAVITY_SELF_TEST_BUDGET_S": "-1"},
+        "SGLANG_GRAVITY_SELF_TEST_BUDGET_S='-1': expected seconds, a number >= 0",
+    ),
     "unsupported-backend-on-cpu": (
         ["--attention-backend", "flashinfer"],
         {},

@@ -5,9 +5,9 @@ What it measures, per engine and concurrency level: decode tok/s (each request's
 its first over the time after its first), end-to-end tok/s and pages/s (over the pass's wall
 time), tokens per forward per content type; and, per request, whether gravity's token ids equal
 AR's. A request that differs is classified at its first divergence by AR's own distribution
-there (:func:`classify`): a **near tie** when gravity's token is within ``--tie-threshold`` of AR's
-top log-probability (bf16 kernels of two shapes may round such a pair either way), else a **real
-difference**. It also reads what the gravity server runs with from ``/server_info``: attention
+there (:func:`classify`): a **near tie** when AR's and gravity's tokens are AR's top two and their
+logits are within ``--tie-threshold`` (bf16 kernels of two shapes may round such a pair either
+way), else a **real difference**. It also reads what the gravity server runs with from ``/server_info``: attention
 backend, CUDA graphs, overlap scheduler, width, and the start-up self-test with any fallback.
 
 Layouts: ``sequential`` (the default on a GPU) starts one server at a time with the whole
@@ -122,9 +122,9 @@ class Divergence:
     index: int  # first differing token position
     ar_token: int | None  # None: AR's answer ended there
     gravity_token: int | None  # None: gravity's answer ended there
-    ar_logprob: float | None = None  # AR's top log-probability at the position
+    ar_logprob: float | None = None  # AR's token, in AR's distribution (rerun up to there)
     gravity_logprob: float | None = None  # gravity's token, in AR's distribution
-    gap: float | None = None  # ar_logprob - gravity_logprob
+    gap: float | None = None  # ar_logprob - gravity_logprob: their logits' difference
     verdict: str = "real difference"  # or "near tie", or "unclassified"
     note: str = ""
 
@@ -150,8 +150,16 @@ def classify(
     missing: str = "AR's log-probabilities not returned",
 ) -> Divergence:
     """The first divergence of ``record`` (gravity) from ``reference`` (AR), judged by AR's
-    top log-probabilities at that position (``top``; None when there are none, for the reason
-    ``missing``)."""
+    top log-probabilities at that position (``top``: token id -> log-probability, from AR run
+    again up to there; None when there are none, for the reason ``missing``).
+
+    A **near tie** is a position where AR's two best tokens are AR's and gravity's and their
+    logits (greedy log-probabilities share one normalizer, so their difference is the logits')
+    are within ``threshold``: two kernels that round differently, as bf16 kernels of two shapes
+    do, may pick either. A **real difference** is gravity choosing a token that is not AR's
+    runner-up, or one that trails AR's by more than ``threshold``. **Unclassified**: no
+    distribution, an answer that ended there, or an AR rerun whose best token is neither answer's
+    (it did not reproduce itself, so its distribution says nothing about this divergence)."""
     index = first_difference(record.output_ids, reference.output_ids)
     ar_ids, g_ids = reference.output_ids, record.output_ids
     ar_token = ar_ids[index] if index < len(ar_ids) else None
@@ -160,19 +168,38 @@ def classify(
     if ar_token is None or g_token is None:
         ended = "AR" if ar_token is None else "gravity"
         return replace(base, verdict="unclassified", note=f"{ended}'s answer ended there")
-    if top is None:
+    if not top:
         return replace(base, verdict="unclassified", note=missing)
-    best = max(top.values())
+    ranked = sorted(top, key=lambda token: top[token], reverse=True)
+    first = ranked[0]
+    if first not in (ar_token, g_token):
+        return replace(
+            base,
+            verdict="unclassified",
+            note=f"AR's rerun put token {first} first, neither answer's",
+        )
+    base = replace(base, ar_logprob=top.get(ar_token), gravity_logprob=top.get(g_token))
+    runner_up = ranked[1] if len(ranked) > 1 else None
+    gap = top[ar_token] - top[g_token] if ar_token in top and g_token in top else None
+    if first == g_token:  # AR, run again, chose gravity's token: a tie, or AR is not repeatable
+        if runner_up == ar_token and abs(gap) <= threshold:
+            return replace(
+                base, gap=gap, verdict="near tie", note="AR's rerun chose gravity's token here"
+            )
+        return replace(
+            base,
+            gap=gap,
+            verdict="unclassified",
+            note="AR's rerun chose gravity's token by more than a tie: AR is not repeatable here",
+        )
     if g_token not in top:
-        return replace(base, ar_logprob=best, note=f"gravity's token is not in AR's top {len(top)}")
-    gap = best - top[g_token]
-    return replace(
-        base,
-        ar_logprob=best,
-        gravity_logprob=top[g_token],
-        gap=gap,
-        verdict="near tie" if gap <= threshold else "real difference",
-    )
+        floor = top[first] - min(top.values())
+        note = f"gravity's token is not in AR's top {len(top)} (gap > {floor:.3g})"
+        return replace(base, verdict="real difference", note=note)
+    if runner_up != g_token:
+        note = f"token {runner_up} lies between them in AR's distribution"
+        return replace(base, gap=gap, verdict="real difference", note=note)
+    return replace(base, gap=gap, verdict="near tie" if gap <= threshold else "real difference")
 
 
 def ask_ar_distribution(
@@ -504,7 +531,8 @@ def markdown_report(report: dict[str, Any]) -> str:
     if identity["divergences"]:
         out += [
             "",
-            f"First divergences (near tie: gap <= {identity['tie_threshold']} in AR's log-probability):",
+            "First divergences (near tie: AR's and gravity's tokens are AR's top two, logits "
+            f"within {identity['tie_threshold']}; gap = AR's token's minus gravity's):",
             "",
         ]
         out += [
@@ -514,7 +542,8 @@ def markdown_report(report: dict[str, Any]) -> str:
         for d in identity["divergences"]:
             out.append(
                 f"| {d['page_id']} | {d['type']} | {d['index']} | {d['ar_token']} | "
-                f"{d['gravity_token']} | {fmt(d['gap'], 3)} | {d['verdict']} {d['note']} |"
+                f"{d['gravity_token']} | {fmt(d['gap'], 3)} | {d['verdict']}"
+                + (f": {d['note']} |" if d["note"] else " |")
             )
     out += ["", "## What served", ""] + _serving_lines(report)
     out += ["", "Launch lines:", ""]
@@ -576,7 +605,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--tie-threshold",
         type=float,
         default=0.5,
-        help="a first divergence whose gap in AR's log-probability is at most this is a near tie",
+        help="a first divergence where AR's and gravity's tokens are AR's top two and their "
+        "logits differ by at most this is a near tie",
     )
     parser.add_argument(
         "--trace", action="store_true", help="gravity's round and step traces in OUT/trace"

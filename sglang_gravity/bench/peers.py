@@ -9,17 +9,21 @@ are SGLang 0.5.23's, launched by its own flags on the checkpoint gravity serves:
 - ``nextn``: NEXTN, GLM-OCR's MTP layer run 3 steps, top-k 1, 4 draft tokens (the GLM-OCR README's
   recommendation); the layer comes from a draft folder (``training/mtp.py`` trains one);
 - ``standalone``: STANDALONE, a small separate draft model, same 3 / 1 / 4;
-- ``dflash``: DFLASH, a block-diffusion draft model conditioned on the target's hidden states;
-- ``ar-amx``: plain AR on the attention backend the peers get on CPU (see below), so that a
-  peer's speed-up can be split into its backend's share and its algorithm's.
+- ``dflash``: DFLASH, a block-diffusion draft model conditioned on the target's hidden states.
 
-On a CPU-only machine SGLang's default attention backend there is ``torch_native``, which has no
-TARGET_VERIFY forward: a speculative verify reaches its extend path without extend metadata
-(``AttributeError: 'NoneType' object has no attribute 'shape'`` in
-``torch_native_backend._run_sdpa_forward_extend``). The peers therefore run on ``intel_amx``,
-SGLang's CPU backend, whose verify takes the draft tree mask; its two attention ops come from the
-plugin's PyTorch stand-in of ``sgl_kernel`` (``cpu_standin/sgl_kernel/cpu_attention.py``). On a
-GPU every peer runs on SGLang's own defaults.
+Each runs on SGLang's own defaults for the device (no gravity settings; the scheduler as SGLang
+resolves it). On a CPU-only host (SGLang 0.5.23, ``--device cpu``) NGRAM, NEXTN and DFLASH do not
+run; the errors, measured on the demo checkpoint (docs/results/peers-cpu-demo/README.md):
+
+- NGRAM starts, then its first verify fails in ``torch_native``, SGLang's CPU attention backend
+  here (``intel_amx`` falls back to it on a CPU without AMX), whose extend path has no
+  TARGET_VERIFY metadata: ``AttributeError: 'NoneType' object has no attribute 'shape'`` in
+  ``torch_native_backend._run_sdpa_forward_extend``;
+- NEXTN fails at start-up: ``glm4v.set_embed_and_head`` calls ``torch.cuda.synchronize()``;
+- DFLASH is refused while SGLang resolves its arguments (``not supported by CpuSRTPlatform``).
+
+STANDALONE needs a separate small draft model with GLM-OCR's tokenizer; none is bundled, so it is
+not measured here.
 
 A peer that cannot start, or that fails its first request, is not dropped silently: the
 benchmark records the error it gave (:func:`last_error` of its log) in the report.
@@ -28,7 +32,7 @@ benchmark records the error it gave (:func:`last_error` of its log) in the repor
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 # The GLM-OCR README's NEXTN settings, also used for STANDALONE.
@@ -40,16 +44,15 @@ CHAIN_FLAGS = (
     "--speculative-num-draft-tokens",
     "4",
 )
-CPU_PEER_BACKEND = "intel_amx"
 
 
 @dataclass(frozen=True)
 class Peer:
-    """One SGLang decoder: its algorithm (None: plain AR), which draft folder it needs (the
-    name of the benchmark option that gives it) and its flags beyond those."""
+    """One SGLang decoder: its algorithm, which draft folder it needs (the name of the benchmark
+    option that gives it) and its flags beyond those."""
 
     name: str
-    algorithm: str | None
+    algorithm: str
     draft: str | None = None
     flags: tuple[str, ...] = ()
     doc: str = ""
@@ -68,7 +71,6 @@ PEERS: dict[str, Peer] = {
             "small draft model, 3 steps, top-k 1, 4 tokens",
         ),
         Peer("dflash", "DFLASH", "dflash_draft", doc="block-diffusion draft model"),
-        Peer("ar-amx", None, doc="plain AR on the peers' CPU attention backend"),
     )
 }
 
@@ -77,25 +79,20 @@ def is_peer(name: str) -> bool:
     return name in PEERS
 
 
-def peer_flags(name: str, drafts: Mapping[str, str | None], *, cpu: bool) -> list[str]:
+def peer_flags(name: str, drafts: Mapping[str, str | None]) -> list[str]:
     """Server flags of peer ``name``; ``drafts`` maps the draft options to folders.
 
     Raises ``ValueError`` naming the option when the peer needs a draft folder not given.
     """
     peer = PEERS[name]
-    flags: list[str] = []
-    if peer.algorithm is not None:
-        flags += ["--speculative-algorithm", peer.algorithm]
+    flags = ["--speculative-algorithm", peer.algorithm]
     if peer.draft is not None:
         path = drafts.get(peer.draft)
         if not path:
             option = "--" + peer.draft.replace("_", "-")
             raise ValueError(f"{name} needs a draft folder: give {option} PATH")
         flags += ["--speculative-draft-model-path", str(path)]
-    flags += list(peer.flags)
-    if cpu:
-        flags += ["--attention-backend", CPU_PEER_BACKEND]
-    return flags
+    return flags + list(peer.flags)
 
 
 _ERROR_LINE = re.compile(r"^(?:[A-Za-z_][\w.]*)?(?:Error|Exception|Refused|Interrupt)\b.*?: .+")
@@ -121,16 +118,3 @@ def last_error(log: str) -> str | None:
                 return f"{line} (at {short}:{number} in {function})"
         return line
     return None
-
-
-def accept_length(specs: Sequence[Mapping[str, object]]) -> float | None:
-    """Committed tokens per verify round over requests (SGLang's ``spec_accept_length``,
-    weighted by each request's rounds); None when nothing speculated."""
-    rounds = tokens = 0.0
-    for spec in specs:
-        verify_ct = float(spec.get("spec_verify_ct") or 0)  # type: ignore[arg-type]
-        length = spec.get("spec_accept_length")
-        if verify_ct and length is not None:
-            rounds += verify_ct
-            tokens += float(length) * verify_ct  # type: ignore[arg-type]
-    return tokens / rounds if rounds else None

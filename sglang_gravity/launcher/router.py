@@ -297,7 +297,7 @@ class Fleet:
 
     router: RouterHandle
     workers: dict[str, ServerHandle]
-    # Workers that are gone (crashed or stopped on purpose): kept to prove nothing is left.
+    # Workers that are gone (crashed on purpose): kept to prove nothing of them is left.
     retired: dict[str, ServerHandle] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
@@ -321,16 +321,6 @@ class Fleet:
             handle = self.workers.pop(name)
             self.retired[name] = handle
         crash(handle)
-        return handle
-
-    def drain_worker(self, name: str) -> ServerHandle:
-        """Take a worker out of the router, then stop it: its requests in flight finish first
-        (SGLang's SIGTERM shutdown waits for them), new ones go elsewhere."""
-        with self._lock:
-            handle = self.workers.pop(name)
-            self.retired[name] = handle
-        self.router.remove_worker(handle.url)
-        handle.stop()
         return handle
 
     def leftover_pids(self) -> list[int]:

@@ -306,6 +306,17 @@ def server_command(
     return cmd + list(extra_args)
 
 
+def _dp_size(extra_args: Sequence[str]) -> int:
+    """The ``--dp-size`` among a server's extra flags (1 without it)."""
+    args = list(extra_args)
+    for i, arg in enumerate(args):
+        if arg.startswith("--dp-size="):
+            return int(arg.split("=", 1)[1])
+        if arg == "--dp-size" and i + 1 < len(args):
+            return int(args[i + 1])
+    return 1
+
+
 def record_launch(kind: str, cmd: Sequence[str]) -> None:
     """Append one start to the :data:`LAUNCH_LOG_ENV` file, if that is set (one line each, so
     concurrent starts and processes append whole records)."""
@@ -432,7 +443,10 @@ def launch_server(
             model_path,
             port or free_port(),
             gravity=gravity,
-            nccl_port=free_port(),
+            # With --dp-size N SGLang gives every DP rank the --nccl-port it is passed, and the
+            # ranks' rendezvous stores then collide on it (EADDRINUSE); without the flag it picks
+            # a free port per rank, below the ephemeral range.
+            nccl_port=None if _dp_size(extra_args) > 1 else free_port(),
             extra_args=extra_args,
             max_total_tokens=max_total_tokens,
         )

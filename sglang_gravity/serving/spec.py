@@ -181,6 +181,19 @@ def _check_parallelism(args: Any) -> None:
             "DP attention yet; use --dp-size N without --enable-dp-attention (N full copies, "
             f"each drafting and verifying its own requests), or {ROUTER_WAY_OUT}"
         )
+    # Measured with sglang 0.5.23 and torch 2.14.1 (which bundles NCCL): a CPU engine's TP group
+    # opens SGLang's NCCL communicator, which enters torch.cuda.device("cpu"), and every TP rank's
+    # scheduler dies at start-up; plain AR with the same flags dies the same way. Refused here,
+    # before any child starts, instead of that crash.
+    tp_size = getattr(args, "tp_size", 1) or 1
+    if tp_size > 1 and args.device == "cpu":
+        raise ValueError(
+            f"--tp-size {tp_size} on a CPU engine: SGLang's CPU engine cannot run tensor "
+            "parallelism here (its TP group opens an NCCL communicator on a CUDA device, and "
+            "each rank's scheduler dies with 'Expected a cuda device, but got: cpu', plain AR "
+            "included); use --dp-size N with SGLANG_CPU_OMP_THREADS_BIND for N full copies in "
+            f"one server, or {ROUTER_WAY_OUT}. On GPUs --tp-size is not refused"
+        )
 
 
 def _check_widths(args: Any, window: int) -> None:

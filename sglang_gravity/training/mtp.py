@@ -268,9 +268,14 @@ def mtp_loss(layer: MtpLayer, model, states: BaseStates, steps: int) -> tuple[to
     losses, counts = [], []
     for k, logits in enumerate(mtp_logits(layer, model, states, steps)):
         rows = labels[k] != -100
+        if not rows.any():  # an answer too short for step k: no draft to score (CE would be NaN)
+            counts.append((0, 0))
+            continue
         losses.append(F.cross_entropy(logits[rows].float(), labels[k][rows]))
         correct = int((logits[rows].argmax(-1) == labels[k][rows]).sum())
         counts.append((correct, int(rows.sum())))
+    if not losses:
+        return logits.sum() * 0.0, counts
     return torch.stack(losses).mean(), counts
 
 
