@@ -26,9 +26,9 @@ run_full() {  # GLM-OCR's decoder (hidden 1536, 16 layers, vocab 59392), K = 33,
         --step-trace "$OUT/full/steps" --out "$OUT/full"
 }
 run_demo() {  # the trained demo checkpoint, K = 9: drafts pay
-    $PY benchmarks/make_bench_set.py --per-type 16 --out "$OUT/bench-set"
+    $PY benchmarks/make_bench_set.py --per-type 11 --out "$OUT/bench-set"
     $PY benchmarks/bench_engines.py --model models/gravity-demo --data "$OUT/bench-set" \
-        --variants width=1,width=5,fixed,auto --concurrency 1,16 --max-requests 24,48 \
+        --variants width=1,width=5,fixed,auto --concurrency 1,16 --max-requests 16,32 \
         --max-tokens 512 --warmup 2 --step-trace "$OUT/demo/steps" --out "$OUT/demo"
 }
 [ $# -gt 0 ] || set -- mid full demo
