@@ -37,7 +37,8 @@ def test_step_times_are_linear_in_batch_size_then_in_width() -> None:
     workload = _workload()
     assert workload.step_time(1, 1) == 1.0
     assert workload.step_time(1, 2) == pytest.approx(1.0 + 1.0 / 3)
-    assert workload.step_time(1, 9) == 2.0  # constant past the last recorded batch size
+    assert workload.step_time(1, 9) == pytest.approx(2.0 + 5 / 3)  # on along the last slope
+    assert workload.step_time(5, 9) == 3.0  # one recorded batch size: constant
     assert workload.step_time(7, 1) == pytest.approx(3.5)  # between widths 5 and 9
     with pytest.raises(ValueError, match="outside"):
         workload.step_time(12, 1)

@@ -123,11 +123,17 @@ class Workload:
 
 
 def _at_batch(points: Sequence[tuple[int, float]], batch_size: int) -> float:
+    """Linear between recorded batch sizes, and past the largest along the last two points (a
+    step's time grows with the batch; a recording at small batches must not make a large batch's
+    wide round look as cheap as the largest recorded one). Never below the largest recorded."""
     sizes = [bs for bs, _ in points]
     if batch_size <= sizes[0]:
         return points[0][1]
     if batch_size >= sizes[-1]:
-        return points[-1][1]
+        if len(points) < 2:
+            return points[-1][1]
+        (b0, t0), (b1, t1) = points[-2], points[-1]
+        return t1 + max(0.0, (t1 - t0) / (b1 - b0)) * (batch_size - b1)
     i = bisect.bisect_right(sizes, batch_size)
     (b0, t0), (b1, t1) = points[i - 1], points[i]
     return t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0)
