@@ -18,7 +18,7 @@ from sglang_gravity.width.simulate import record_workload
 
 WORKLOADS = {  # name -> (window K, {width: variant folder})
     "mid": (9, {1: "width1", 5: "width5", 9: "fixed"}),
-    "full": (33, {1: "width1", 5: "width5", 17: "width17", 33: "fixed"}),
+    "full": (33, {1: "width1", 5: "width5", 33: "fixed"}),
     "demo": (9, {1: "width1", 5: "width5", 9: "fixed"}),
 }
 

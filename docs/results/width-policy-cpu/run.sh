@@ -21,8 +21,8 @@ run_full() {  # GLM-OCR's decoder (hidden 1536, 16 layers, vocab 59392), K = 33,
     [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
         --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
     $PY benchmarks/bench_engines.py --model "$OUT/full33" --one-at-a-time \
-        --variants width=1,width=5,width=17,fixed,auto --concurrency 1,4 \
-        --max-requests 3,4 --max-tokens 32 --warmup 1 --max-total-tokens 16384 \
+        --variants width=1,width=5,fixed,auto --concurrency 1,4 \
+        --max-requests 2,4 --max-tokens 24 --warmup 1 --max-total-tokens 16384 \
         --step-trace "$OUT/full/steps" --out "$OUT/full"
 }
 run_demo() {  # the trained demo checkpoint, K = 9: drafts pay
