@@ -91,10 +91,15 @@ def _tokens_decoded(trace_dir, rid: str) -> int:
 
 
 def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_trace_dir):
-    """A client that times out while its non-streamed answer is being decoded: the timeout
-    fires once the server has run a few of the request's rounds (read from the round trace), so
-    it hits decoding on any machine, and the request must end there, far short of its tokens
-    (``ignore_eos``: only the disconnect can end it before 2000)."""
+    """A client that times out while its non-streamed answer is being decoded (the timeout fires
+    once the server has run a few of the request's rounds, read from the round trace, so it hits
+    decoding on any machine): the request ends and frees every KV slot.
+
+    How soon it ends is SGLang's: a non-streamed request's disconnect is noticed when an output
+    reaches the tokenizer manager, sent at every 50th output token exactly
+    (``SGLANG_FORCE_STREAM_INTERVAL``, a test of ``% 50 == 0`` that multi-token rounds mostly
+    step over) or after 4 s without output. On a fast machine the 2000 tokens finish first (CI
+    measured 2002), so the test asserts the end and the freed pool, not an early end."""
     messages = chat_messages("Table Recognition:", make_test_image(168, 112, seed=22))
     rid = f"timeout-{uuid.uuid4().hex}"
     body = {
@@ -120,7 +125,7 @@ def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_tra
         connection.close()
     _assert_kv_pool_empty(gravity_url)
     decoded = _tokens_decoded(gravity_trace_dir, rid)
-    assert 3 * 2 <= decoded < 2000, f"{decoded} tokens: the request was not ended by the timeout"
+    assert 3 * 2 <= decoded, f"{decoded} tokens: the timeout fired before decoding"
 
 
 def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravity_url, ar_url):
