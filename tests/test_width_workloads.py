@@ -119,9 +119,7 @@ def test_exploration_stays_within_its_budget(replayed, level) -> None:
 
 
 def test_the_recorded_workloads_are_there() -> None:
-    # The full-size workload (run.sh full) is not recorded yet: the synthetic "compute-bound"
-    # workload stands in, priced from a full-size measurement (a pass 0.33 s + 0.047 s/position).
-    assert {"mid", "demo"} <= {p.stem for p in DATA.glob("*.json")}
+    assert {"mid", "full", "demo"} <= {p.stem for p in DATA.glob("*.json")}
 
 
 # --- convergence when acceptance starts or stops paying -------------------------------------
