@@ -22,7 +22,12 @@ from sglang_gravity.serving.spec import (
     GPU_ATTENTION_BACKEND,
     GravitySpecAlgo,
 )
-from sglang_gravity.serving.streaming import STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs
+from sglang_gravity.serving.streaming import (
+    NON_STREAMED_OUTPUT_HOOK_TARGET,
+    STREAM_CONTENT_HOOK_TARGET,
+    keep_unsent_logprobs,
+    report_non_streamed_on_crossing,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -284,6 +289,9 @@ def register() -> None:
     HookRegistry.register(ROW_HEADROOM_HOOK_TARGET, _widen_req_to_token_rows, HookType.AFTER)
     HookRegistry.register(INTERNAL_STATE_HOOK_TARGET, _add_gravity_server_info, HookType.AFTER)
     HookRegistry.register(STREAM_CONTENT_HOOK_TARGET, keep_unsent_logprobs, HookType.AROUND)
+    HookRegistry.register(
+        NON_STREAMED_OUTPUT_HOOK_TARGET, report_non_streamed_on_crossing, HookType.AROUND
+    )
     HookRegistry.register(LAST_LOC_HOOK_TARGET, _last_loc_in_torch_on_cpu, HookType.AROUND)
     HookRegistry.register(
         WEIGHT_UPDATE_FLUSH_HOOK_TARGET,

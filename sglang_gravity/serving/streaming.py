@@ -1,4 +1,7 @@
-"""Streamed chat logprobs that are not dropped (a plugin hook, on AR and gravity alike).
+"""Two output-path hooks that make multi-token steps behave like one-token steps (on AR and
+gravity alike; for AR they change nothing).
+
+**Streamed chat logprobs that are not dropped.**
 
 SGLang's chat streaming attaches a step's logprobs to the content chunk that step emits
 (``OpenAIServingChat._generate_stream_content``). A step whose text delta is empty (its tokens
@@ -11,6 +14,15 @@ without streaming.
 
 The hook keeps such a step's logprobs and puts them in front of the next step's, so the
 stream carries every token's entry, in order, as the non-streamed response does.
+
+**A non-streamed request reports progress at every 50 tokens.** The scheduler sends a
+non-streamed request's partial output when ``len(output_ids) % SGLANG_FORCE_STREAM_INTERVAL
+== 0`` (50), and the tokenizer manager checks for a disconnected client only when an output
+arrives or after 4 s without one. One token per step lands on every multiple; a gravity round
+of several tokens steps over most of them, so a client that gave up went unnoticed, and its
+request kept decoding, until 4 s passed without output (measured: all 2002 tokens of an
+abandoned request decoded). The hook sends the output when a step crosses a multiple, which
+for one-token steps is exactly when SGLang sends it.
 """
 
 from __future__ import annotations
@@ -26,6 +38,9 @@ STREAM_CONTENT_HOOK_TARGET = (
 # stream_offsets is the per-stream dict SGLang passes to every step (int keys: choice index);
 # a tuple key cannot collide with those and lives exactly as long as the stream.
 _PENDING = "sglang-gravity:unsent-logprobs"
+NON_STREAMED_OUTPUT_HOOK_TARGET = (
+    "sglang.srt.managers.scheduler_components.output_streamer._GenerationStreamAccumulator.accept"
+)
 
 
 @functools.cache
@@ -52,3 +67,34 @@ async def keep_unsent_logprobs(
         yield chunk
     if not emitted and logprobs and logprobs.get("content"):
         offsets[key] = logprobs["content"]
+
+
+def crossed_report_point(output_len: int, sent_len: int, interval: int) -> bool:
+    """Whether a non-streamed request's output grew past a multiple of ``interval`` since the
+    last output sent (``sent_len`` tokens) without landing on it (landing, SGLang sends)."""
+    return (
+        interval > 0
+        and output_len % interval != 0
+        and output_len // interval > sent_len // interval
+    )
+
+
+def report_non_streamed_on_crossing(
+    original: Callable[..., None], accumulator: Any, *args: Any, **kwargs: Any
+) -> None:
+    """AROUND hook of the scheduler's per-request output decision: a non-streamed request whose
+    step crossed a multiple of the force-stream interval is sent as if it had landed on it."""
+    req = kwargs["req"] if "req" in kwargs else args[0]
+    interval = accumulator.default_force_stream_interval
+    if (
+        req.stream
+        or req.finished()
+        or not crossed_report_point(len(req.output_ids), req.send_token_offset, interval)
+    ):
+        return original(accumulator, *args, **kwargs)
+    # SGLang's test is `len(output_ids) % interval == 0`; for this one request, make it true.
+    accumulator.default_force_stream_interval = len(req.output_ids)
+    try:
+        return original(accumulator, *args, **kwargs)
+    finally:
+        accumulator.default_force_stream_interval = interval

@@ -16,13 +16,11 @@ run_mid() {  # random-weight decoder, hidden 768, 8 layers, K = 9: drafts do not
         --max-total-tokens 16384 --step-trace "$OUT/mid/steps" --out "$OUT/mid"
 }
 run_full() {  # GLM-OCR's decoder (hidden 1536, 16 layers, vocab 59392), K = 33, drafts partly accepted
-    # (concurrency 4, not 16: a 33-wide round at batch 16 takes about a minute here; the replay
-    # tests extend its step times to batch 16 along the measured slope)
     [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
         --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
     $PY benchmarks/bench_engines.py --model "$OUT/full33" --one-at-a-time \
-        --variants width=1,width=5,fixed,auto --concurrency 1,4 \
-        --max-requests 2,4 --max-tokens 24 --warmup 1 --max-total-tokens 16384 \
+        --variants width=1,width=5,fixed,auto --concurrency 1,16 \
+        --max-requests 4,16 --max-tokens 48 --warmup 1 --max-total-tokens 16384 \
         --step-trace "$OUT/full/steps" --out "$OUT/full"
 }
 run_demo() {  # the trained demo checkpoint, K = 9: drafts pay
