@@ -174,3 +174,29 @@ def test_acceptance_probes_back_off_while_they_find_nothing():
         policy.observe(["r"], decision.width, [0])  # drafts never accepted
     gaps = [b - a for a, b in zip(probes, probes[1:])]
     assert gaps[:4] == [9, 17, 33, 65] and max(gaps) <= 16 * 4 + 1
+
+
+def test_ar_steps_are_not_timed_where_drafts_pay_far_more():
+    """Drafts accepted nearly always and cheap rounds, measured at bs 1: at bs 16 the policy
+    times the rounds it may run there but runs no AR step to time W = 1 (predicted from bs 1, a
+    drafting round's rate is ~4x AR's, far past the 20% exploration margin), while at a batch
+    size where AR is competitive it still does (test above)."""
+    times = StepTimes(WIDTHS, explore_every=1)
+    _fill(times, 1, {1: 0.010, 5: 0.019, 9: 0.021})
+    policy = _policy_with_times(times, [8] * 30)
+    chosen = []
+    for _ in range(20):
+        decision = policy.choose(["r"] * 16, 16)
+        chosen.append(decision.width)
+        times.observe(decision.width, 16, {1: 0.012, 5: 0.022, 9: 0.026}[decision.width])
+    assert 1 not in chosen and chosen.count(9) >= 17, chosen
+
+
+def test_ar_steps_are_timed_once_whatever_the_policy_offers():
+    """W = 1 is the unit of every cost: measured first even when no list of widths worth
+    timing holds it."""
+    times = StepTimes(WIDTHS, min_samples=2)
+    for _ in range(2):
+        assert times.exploration(4, (9,)) == 1
+        times.observe(1, 4, 0.01)
+    assert times.exploration(4, (9,)) == 9  # then the narrowest round offered, to price it

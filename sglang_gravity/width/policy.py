@@ -84,7 +84,8 @@ class WidthPolicyConfig:
     # 16x); 0 = never.
     probe_interval: int = 64
     # A width is timed at a batch size only while its estimated rate is within this fraction of
-    # the best (measured step costs; W = 1 is always timed).
+    # the best (measured step costs), W = 1 included once it is measured anywhere: an AR step
+    # run only to time it, where drafts pay, costs most of a round's tokens.
     explore_margin: float = 0.8
     decay: float = 0.9  # per-request evidence kept per observed round (~10 rounds of memory)
     idle_decay: float = 0.95  # per-request evidence kept per AR step of that request
@@ -494,13 +495,15 @@ class WidthPolicy:
         )
         explore = getattr(costs, "exploration", None)
         if explore is not None:
-            # Time a width here only if it could be worth running: W = 1 (the unit of every
-            # cost; a cheap step) and any width whose rate, priced with the nearest measured
-            # cost or the prior, is within explore_margin of the best.
+            # Time a width here only if it could be worth running: its rate, priced with the
+            # nearest measured cost or the prior, is within explore_margin of the best. W = 1
+            # too: where drafts pay well, an AR step run to time it drops most of a round's
+            # tokens (on the demo's tables, one in ~20 steps of a short pass at batch 16), and
+            # the costs here are predicted from the batch sizes where it was timed. (The
+            # step times measure W = 1 once, somewhere, whatever this list says: it is the
+            # unit of every cost.)
             best = max(rates.values())
-            worth = [
-                w for w in self.widths if w == 1 or rates[w] >= self.config.explore_margin * best
-            ]
+            worth = [w for w in self.widths if rates[w] >= self.config.explore_margin * best]
             measured = explore(bs, worth)
             if measured is not None:  # a step run to time this width here (any width is exact)
                 return WidthDecision(measured, rates, probe=True)

@@ -217,10 +217,12 @@ class StepTimes:
     def exploration(self, batch_size: int, allowed: Sequence[int]) -> int | None:
         """A width to run this step only to measure it, or None. Call once per decode step.
 
-        What every prediction needs first, at once: W = 1 until it is measured at some batch
-        size (every cost is a ratio to it, and an AR step is the cheapest step there is), then
-        the narrowest allowed round until one is (its price per position predicts the wider
-        ones). Other allowed widths under ``min_samples`` at this bucket, W = 1 included, are
+        ``allowed``: the widths worth timing here (the policy's choice: those whose rate could
+        be near the best). What every prediction needs first, at once: W = 1 until it is
+        measured at some batch size, allowed or not (every cost is a ratio to it, and an AR step
+        is the cheapest step there is), then the narrowest allowed round until one is (its price
+        per position predicts the wider ones). Other allowed widths under ``min_samples`` at
+        this bucket, W = 1 included, are
         measured every ``explore_every``-th step (the predictions stand in meanwhile: under
         continuous batching a step followed by a prefill gives no sample, so insisting on
         this bucket's own measurements could take many steps); afterwards every
@@ -230,11 +232,11 @@ class StepTimes:
         b = bucket_of(batch_size)
         step = self._steps.get(b, 0)
         self._steps[b] = step + 1
+        if not self._trusted_cells(1):
+            return 1  # the unit of every cost, whatever ``allowed`` holds
         candidates = [w for w in allowed if w in self.widths]
         if not candidates:
             return None
-        if 1 in candidates and not self._trusted_cells(1):
-            return 1
         drafting = [w for w in candidates if w > 1]
         if drafting and not self.priced():
             return min(drafting)
