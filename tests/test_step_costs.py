@@ -177,12 +177,13 @@ def test_acceptance_probes_back_off_while_they_find_nothing():
 
 
 def test_ar_steps_are_not_timed_where_drafts_pay_far_more():
-    """Drafts accepted nearly always and cheap rounds, measured at bs 1: at bs 16 the policy
-    times the rounds it may run there but runs no AR step to time W = 1 (predicted from bs 1, a
-    drafting round's rate is ~4x AR's, far past the 20% exploration margin), while at a batch
-    size where AR is competitive it still does (test above)."""
+    """Drafts accepted nearly always and cheap rounds, measured at bs 1 and 32: at bs 16 the
+    policy times the rounds it may run there but runs no AR step to time W = 1 (interpolated
+    between bs 1 and 32, a drafting round's rate is ~4x AR's, far past the 20% exploration
+    margin), while at a batch size where AR is competitive it still does (test above)."""
     times = StepTimes(WIDTHS, explore_every=1)
     _fill(times, 1, {1: 0.010, 5: 0.019, 9: 0.021})
+    _fill(times, 32, {1: 0.014, 5: 0.026, 9: 0.031})
     policy = _policy_with_times(times, [8] * 30)
     chosen = []
     for _ in range(20):
@@ -200,3 +201,25 @@ def test_ar_steps_are_timed_once_whatever_the_policy_offers():
         assert times.exploration(4, (9,)) == 1
         times.observe(1, 4, 0.01)
     assert times.exploration(4, (9,)) == 9  # then the narrowest round offered, to price it
+
+
+def test_ar_steps_are_timed_above_every_batch_size_they_were_timed_at():
+    """Where drafts pay far more, W = 1 is still timed at a batch bucket above all those it was
+    timed at: its prediction there (the largest measured time unchanged) is a guess that only
+    grows worse with the batch, and a too-low AR time prices every round too high. Measured
+    there, larger batches are extrapolated from two points, smaller ones interpolated."""
+    times = StepTimes(WIDTHS, explore_every=1)
+    _fill(times, 1, {1: 0.010, 5: 0.019, 9: 0.021})
+    _fill(times, 8, {5: 0.026, 9: 0.030})
+    policy = _policy_with_times(times, [8] * 30)
+    timed = []
+    for step in range(12):
+        decision = policy.choose(["r"] * 16, 16)
+        if step == 0:  # by its predicted rate, AR is not worth timing here
+            assert decision.rates[1] < 0.8 * decision.rates[9], decision.rates
+        if decision.probe:
+            timed.append(decision.width)
+        times.observe(decision.width, 16, {1: 0.018, 5: 0.034, 9: 0.038}[decision.width])
+    assert timed.count(1) == 3, timed
+    # Batch 8 now lies between measured AR buckets (1 and 16): W = 1 is not timed there.
+    assert all(policy.choose(["r"] * 8, 8).width != 1 for _ in range(12))

@@ -222,8 +222,12 @@ class StepTimes:
         measured at some batch size, allowed or not (every cost is a ratio to it, and an AR step
         is the cheapest step there is), then the narrowest allowed round until one is (its price
         per position predicts the wider ones). Other allowed widths under ``min_samples`` at
-        this bucket, W = 1 included, are
-        measured every ``explore_every``-th step (the predictions stand in meanwhile: under
+        this bucket are measured every ``explore_every``-th step, and so is W = 1, allowed or
+        not, at a bucket above every bucket it was measured at: there its prediction would be
+        the largest measured time unchanged, too low, which prices every round too high (on the
+        demo's formulas the first pass at batch 64 ran a third of its steps as AR steps so).
+        Between measured buckets it is interpolated and timed only if allowed. Meanwhile the
+        predictions stand in (under
         continuous batching a step followed by a prefill gives no sample, so insisting on
         this bucket's own measurements could take many steps); afterwards every
         ``refresh_every``-th step re-measures the width measured longest ago, so a cost that
@@ -232,9 +236,12 @@ class StepTimes:
         b = bucket_of(batch_size)
         step = self._steps.get(b, 0)
         self._steps[b] = step + 1
-        if not self._trusted_cells(1):
+        ar_buckets = [other for _, other in self._trusted_cells(1)]
+        if not ar_buckets:
             return 1  # the unit of every cost, whatever ``allowed`` holds
         candidates = [w for w in allowed if w in self.widths]
+        if 1 not in candidates and b > max(ar_buckets):
+            candidates.append(1)  # above every timed AR step: its prediction is a guess
         if not candidates:
             return None
         drafting = [w for w in candidates if w > 1]
