@@ -20,6 +20,7 @@ WORKLOADS = {  # name -> (window K, {width: variant folder})
     "mid": (9, {1: "width1", 5: "width5", 9: "fixed"}),
     "full": (33, {1: "width1", 5: "width5", 33: "fixed"}),
     "demo": (9, {1: "width1", 5: "width5", 9: "fixed"}),
+    "demo-by-type": (9, {1: "width1", 5: "width5", 9: "fixed"}),
 }
 
 

@@ -2,7 +2,7 @@
 # The width policy's workloads on CPU, each from one bench_engines run: plain AR, gravity at each
 # fixed width, and SGLANG_GRAVITY_WIDTH=auto, side by side (every variant between two AR passes),
 # with step traces recorded for the replay tests (tests/data/width/*.json).
-#   docs/results/width-policy-cpu/run.sh OUT_DIR [mid|full|demo]...
+#   docs/results/width-policy-cpu/run.sh OUT_DIR [mid|full|demo|demo_by_type]...
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 OUT=${1:?OUT_DIR}; shift
@@ -29,7 +29,13 @@ run_demo() {  # the trained demo checkpoint, K = 9: drafts pay
         --variants width=1,width=5,fixed,auto --concurrency 1,16 --max-requests 16,32 \
         --max-tokens 512 --warmup 2 --step-trace "$OUT/demo/steps" --out "$OUT/demo"
 }
-[ $# -gt 0 ] || set -- mid full demo
+run_demo_by_type() {  # the demo checkpoint per content type (the bundled pages), 1 to 64 concurrent
+    $PY benchmarks/bench_engines.py --model models/gravity-demo \
+        --variants auto,fixed,width=5,width=1 --by-type --concurrency 1,4,16,64 \
+        --max-requests 10,20,64,128 --repeats 2 --step-trace "$OUT/demo-by-type/steps" \
+        --out "$OUT/demo-by-type"
+}
+[ $# -gt 0 ] || set -- mid full demo demo_by_type
 for workload in "$@"; do
     "run_$workload"
 done
