@@ -227,9 +227,8 @@ class StepTimes:
         the largest measured time unchanged, too low, which prices every round too high (on the
         demo's formulas the first pass at batch 64 ran a third of its steps as AR steps so).
         Between measured buckets it is interpolated and timed only if allowed. Meanwhile the
-        predictions stand in (under
-        continuous batching a step followed by a prefill gives no sample, so insisting on
-        this bucket's own measurements could take many steps); afterwards every
+        predictions stand in (under continuous batching a step followed by a prefill gives no
+        sample, so insisting on this bucket's own measurements could take many steps); then every
         ``refresh_every``-th step re-measures the width measured longest ago, so a cost that
         drifts (a longer context, another load) is seen again.
         """
