@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-stamp
 # --durations=30 prints the 30 slowest tests (and fixture set-ups: mostly server starts).
 PYTEST_ARGS ?= -q -rfE --durations=30
 
-.PHONY: setup test test-fast mutation demo check bench bench-pages bench-router cross-compile lint clean
+.PHONY: setup test test-fast mutation demo check bench bench-pages bench-router cross-compile gpu-kit gpu-rehearsal lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -73,6 +73,18 @@ bench-pages: setup
 # routers instead: benchmarks/bench_router.py --target one=URL --target two=URL.
 bench-router: setup
 	$(BIN)/python benchmarks/bench_router.py $(BENCH_MODEL) --workers 1,2 --concurrency 1,4,16 --out runs/bench-router
+
+# The offline GPU kit (docs/gpu.md): SGLang 0.5.23 trimmed, the sglang-kernel build that loads
+# against the GPU host's torch 2.11 and the small packages the host lacks, as pinned wheels in
+# build/gpu-kit (git-ignored); refused above 64 MiB with the working tree (one device call).
+# Carry it to an air-gapped GPU host and run benchmarks/gpu_serve.sh there.
+gpu-kit: setup
+	$(BIN)/python -m sglang_gravity.offline_kit.build --out build/gpu-kit
+
+# The kit rehearsed here without a GPU: built, installed into an interpreter that sees only the
+# host's packages, and benchmarks/gpu_serve.sh --dry-run on the CPU engine (part of make test).
+gpu-rehearsal: setup
+	$(BIN)/python -m pytest -q -rfE tests/test_gpu_kit_rehearsal.py
 
 # The kernels compiled for sm_80/sm_90/sm_100 on this machine (no GPU needed), SASS read back.
 cross-compile: setup

@@ -147,6 +147,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="JSON object of extra request fields for every engine (default: greedy)",
     )
     parser.add_argument("--server-args", default="", help="extra flags for every server")
+    parser.add_argument(
+        "--ar-server-args",
+        default="",
+        help="extra flags for AR and SGLang's own decoders (the peers), not gravity's servers",
+    )
     parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool per server")
     parser.add_argument("--request-timeout", type=float, default=1800.0, help="seconds")
     parser.add_argument("--out", type=Path, default=Path("runs/engines"), help="output folder")
@@ -204,12 +209,13 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     logs = args.out / "logs"
     logs.mkdir(parents=True, exist_ok=True)
     common = [*shlex.split(args.server_args), "--max-running-requests", str(max(args.levels))]
+    sglang_own = shlex.split(args.ar_server_args)  # AR and the peers: SGLang's own decoders
     configs = {
         "ar": server_config(
             args.model,
             gravity=False,
             log_path=logs / "ar.log",
-            extra_args=[*common, SYNC],
+            extra_args=[*common, SYNC, *sglang_own],
             max_total_tokens=args.max_total_tokens,
         )
     }
@@ -220,7 +226,7 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
                 args.model,
                 gravity=False,
                 log_path=logs / f"{name}.log",
-                extra_args=[*common, *peer_flags(name, vars(args))],
+                extra_args=[*common, *peer_flags(name, vars(args)), *sglang_own],
                 max_total_tokens=args.max_total_tokens,
             )
             continue

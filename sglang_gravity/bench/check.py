@@ -42,6 +42,7 @@ from sglang_gravity.bench.harness import (
     Schedule,
     load_manifest,
     page_messages,
+    request_order,
     run_schedule,
     server_config,
 )
@@ -305,10 +306,12 @@ def server_info(url: str) -> dict[str, Any]:
 
 
 def launch_configs(args: argparse.Namespace, log_dir: Path) -> dict[str, dict[str, Any]]:
-    """The two servers' launch arguments (the AR server runs SGLang's defaults)."""
+    """The two servers' launch arguments (the AR server runs SGLang's defaults, plus
+    ``--ar-server-args``)."""
     extra = shlex.split(args.server_args)
     if args.layout == "split" and not is_cpu_only():
         extra += ["--mem-fraction-static", str(args.mem_fraction)]
+    engine_extra = {"ar": shlex.split(args.ar_server_args), "gravity": []}
     env = dict(args.gravity_env)
     if args.trace:
         env.setdefault("SGLANG_GRAVITY_TRACE_DIR", str(args.out / "trace"))
@@ -319,7 +322,7 @@ def launch_configs(args: argparse.Namespace, log_dir: Path) -> dict[str, dict[st
             args.model_path,
             gravity=engine == "gravity",
             log_path=log_dir / f"{engine}.log",
-            extra_args=extra,
+            extra_args=extra + engine_extra[engine],
             env=env if engine == "gravity" else None,
             max_total_tokens=args.max_total_tokens,
         )
@@ -370,7 +373,13 @@ def measure(args: argparse.Namespace, workload: OcrRequests, notes: list[str]) -
                     **server_info(urls[engine]),
                 }
             order = list(group) if len(group) == 1 else ["ar", "gravity", "ar"]
-            schedule = Schedule(engines=order, levels=args.levels, warmup=args.warmup)
+            schedule = Schedule(
+                engines=order,
+                levels=args.levels,
+                warmup=args.warmup,
+                level_items=args.level_requests,
+                time_limit_s=args.time_limit,
+            )
             passes += run_schedule(workload, urls, schedule, notes=notes, describe=_describe)
             if "ar" in urls:
                 rows, divergences = find_divergences(
@@ -595,6 +604,17 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--server-args", default="", help="extra flags for both servers (quoted)")
     parser.add_argument(
+        "--ar-server-args",
+        default="",
+        help="extra flags for the AR server only (quoted), e.g. its attention backend",
+    )
+    parser.add_argument(
+        "--max-requests",
+        default=None,
+        help="requests per pass: one number, or one per concurrency level (e.g. 8,32,64); the "
+        "pages are then shuffled once (seed 0) so that every pass mixes their types",
+    )
+    parser.add_argument(
         "--gravity-env",
         action="append",
         default=[],
@@ -620,14 +640,31 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--start-timeout", type=float, default=1800.0, help="seconds per server start"
     )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=None,
+        help="seconds for each server's passes (warm-up included); a level's passes are cut "
+        "to fit and levels that no longer fit are skipped, said in the report's notes",
+    )
     parser.add_argument("--out", type=Path, default=Path("runs/check"), help="output folder")
     args = parser.parse_args(argv)
     try:
-        args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
+        given = [int(c) for c in args.concurrency.split(",") if c.strip()]
+        args.levels = sorted(set(given))
     except ValueError:
         parser.error(f"--concurrency {args.concurrency!r}: comma-separated positive integers")
     if not args.levels or min(args.levels) < 1:
         parser.error(f"--concurrency {args.concurrency!r}: comma-separated positive integers")
+    args.level_requests = None
+    if args.max_requests is not None:
+        try:
+            counts = [int(n) for n in args.max_requests.split(",")]
+        except ValueError:
+            parser.error(f"--max-requests {args.max_requests!r}: comma-separated integers")
+        if len(counts) not in (1, len(given)) or min(counts) < 1:
+            parser.error("--max-requests: one count >= 1, or one per --concurrency level")
+        args.level_requests = dict(zip(given, counts if len(counts) > 1 else counts * len(given)))
     if args.max_tokens < 1 or args.warmup < 0:
         parser.error("--max-tokens must be >= 1 and --warmup >= 0")
     if not 0 < args.mem_fraction < 1:
@@ -654,6 +691,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     pages = gather_pages(not args.no_bundled, args.images, args.prompt, args.type)
     _check_images(pages)
+    if args.level_requests is not None:
+        pages = request_order(pages, None, seed=0)
     workload = OcrRequests(
         pages, {p.id: page_messages(p) for p in pages}, max_tokens=args.max_tokens
     )

@@ -7,6 +7,8 @@ Face ``GlmOcrForConditionalGeneration``, the tiny model's tokenizer, processor a
 
 - :data:`SMALL`: hidden 768, 8 layers, 12 query heads x 64, 4 KV heads, FFN 2304, and GLM-OCR's
   vocabulary width (59392 lm_head rows) with a 2-block vision tower;
+- :data:`TOY`: the same folder at toy sizes (hidden 64, 2 layers, the tiny model's vocabulary),
+  for rehearsing scripts that build one;
 - :data:`GLM_OCR`: GLM-OCR's decoder (16 layers, hidden 1536, 16 x 128 query heads,
   8 KV heads, FFN 4608, vocab 59392, M-RoPE [16, 24, 24], theta 1e4) with a small vision tower
   (the decoder is what the window width changes; a full CogViT only adds prefill time).
@@ -76,7 +78,20 @@ GLM_OCR = DecoderSizes(
     vocab=59392,
     mrope_section=(16, 24, 24),
 )
-PRESETS = {"small": SMALL, "glm-ocr": GLM_OCR}
+# The same folder at toy sizes, for rehearsals of scripts that build a sized checkpoint
+# (benchmarks/gpu_serve.sh --dry-run): seconds to build and serve on CPU.
+TOY = DecoderSizes(
+    hidden=64,
+    layers=2,
+    q_heads=2,
+    kv_heads=1,
+    head_dim=32,
+    ffn=128,
+    vocab=tiny_model.VOCAB_SIZE,
+    mrope_section=(4, 6, 6),
+    vision_hidden=32,
+)
+PRESETS = {"toy": TOY, "small": SMALL, "glm-ocr": GLM_OCR}
 
 
 def config_dict(sizes: DecoderSizes, tok_ids: dict[str, int]) -> dict:

@@ -112,7 +112,6 @@ KIT_PACKAGES: tuple[KitPackage, ...] = (
     KitPackage("starlette", "1.10.0", "fastapi"),
     KitPackage("uvicorn", "0.55.0", "HTTP server"),
     KitPackage("python-multipart", "0.0.34", "fastapi form routes (registered at import)"),
-    KitPackage("annotated-doc", "0.0.7", "fastapi"),
     KitPackage("pydantic", "2.14.4", "request schemas"),
     KitPackage("pydantic-core", "2.50.5", "pydantic"),
     KitPackage("annotated-types", "0.8.0", "pydantic"),
