@@ -31,11 +31,12 @@ _CHILD = textwrap.dedent(
     reports = cc.cross_compile_reports(archs)
     # A KV cache whose token rows are padded by 8 elements (stride 136 * heads, not a multiple
     # of 16): Triton gets no alignment hint, so the K/V gathers cannot be 128-bit.
-    # And a 128 x 128 tile on 4 warps: 128 fp32 accumulators per thread, which must spill.
+    # And a 128 x 128 tile on 4 warps streaming 64 keys per step: 128 fp32 accumulators per
+    # thread beside a 128 x 64 score tile, which must spill.
     sm90 = cc.ARCHS["sm_90"]
     for probe in (
         cc.WindowCase("unaligned kv", batch_size=64, kv_token_padding=8),
-        cc.WindowCase("spilling tile", batch_size=64, num_warps=4),
+        cc.WindowCase("spilling tile", batch_size=64, num_warps=4, block_n=64),
     ):
         launch = cc.plan_window_case(probe, sm90)[0]
         reports.append(cc.read_cubin(probe.label, sm90, cc.compile_launch(launch, sm90)))

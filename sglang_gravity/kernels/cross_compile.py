@@ -236,6 +236,7 @@ class WindowCase:
     window: int = 33  # K = bd_size + 1
     dtype: torch.dtype = torch.bfloat16
     block_m: int | None = None
+    block_n: int | None = None
     num_warps: int | None = None
     context_len: int = 131072  # the model's; SGLang's req_to_token row adds 4 + K
     kv_token_padding: int = 0  # extra elements per KV token row (0: SGLang's contiguous buffer)
@@ -270,7 +271,9 @@ def plan_window_case(case: WindowCase, arch: Arch) -> list[KernelLaunch]:
         case.window,
         torch.full((1,), DRAFT_MODE, dtype=torch.int32),
         case.head_dim**-0.5,
-        tuning=window_attention.WindowTuning(block_m=case.block_m, num_warps=case.num_warps),
+        tuning=window_attention.WindowTuning(
+            block_m=case.block_m, block_n=case.block_n, num_warps=case.num_warps
+        ),
         target=LaunchTarget(cuda=True, multiprocessors=arch.multiprocessors),
     )
     return launches

@@ -435,8 +435,11 @@ def plan_window_attention(
     block_m, num_m_tiles = query_tiling(window, group, tuning.block_m)
     block_d = max(16, triton.next_power_of_2(head_dim))
     block_dv = max(16, triton.next_power_of_2(head_dim_v))
+    # 16-bit heads of 128 (GLM-OCR's) stream 32 keys per step: on an H200 64 took 18% longer at
+    # batch 1 x 16k keys and 13% at batch 64 x 4k (docs/results/gpu-h200-2026-12-04, the launch
+    # sweep). Narrower heads keep 64 (not measured on a GPU; 32 spills on sm_100 at head 64).
     block_n = tuning.block_n or (
-        64 if query.element_size() <= 2 and max(block_d, block_dv) <= 128 else 32
+        64 if query.element_size() <= 2 and max(block_d, block_dv) < 128 else 32
     )
     if num_splits is None:
         num_splits = pick_num_splits(

@@ -94,8 +94,8 @@ GPU_PLAN = Plan(
     caps_s={
         "environment": 60,
         "inputs": 90,
-        "serve_demo": 170,
-        "serve_full": 200,
+        "serve_demo": 240,  # the first server start compiles SGLang's JIT kernels (nvcc)
+        "serve_full": 180,
         "kernels": 60,
         "deterministic": 110,
         "peers": 200,
@@ -408,22 +408,29 @@ def _require(ran: Ran, what: str) -> None:
 
 
 ENV_PROBE = r"""
-import importlib.metadata as md, json, sys
+import importlib.metadata as md, json, os, shutil, sys
 out = {"python": sys.version.split()[0]}
 import torch, triton, transformers
+cuda = torch.cuda.is_available()
 out.update(torch=torch.__version__, triton=triton.__version__, transformers=transformers.__version__,
-           cuda=torch.cuda.is_available(),
-           device=torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu")
+           cuda=cuda, device=torch.cuda.get_device_name() if cuda else "cpu",
+           nvcc=shutil.which("nvcc"), ninja=shutil.which("ninja"), cuda_home=os.environ.get("CUDA_HOME"))
 import sglang
 out["sglang"] = {"version": sglang.__version__, "path": sglang.__file__}
 try:
     import sgl_kernel
-    out["sgl_kernel"] = {"version": getattr(sgl_kernel, "__version__", None), "path": sgl_kernel.__file__,
-                         "common_ops": getattr(getattr(sgl_kernel, "common_ops", None), "__file__", None)}
+    ops = getattr(sgl_kernel, "common_ops", None)
+    out["sgl_kernel"] = {"version": getattr(sgl_kernel, "__version__", None),
+                         "path": sgl_kernel.__file__, "common_ops": getattr(ops, "__file__", None)}
+    if cuda:  # one of its ops on the device, against PyTorch (does common_ops run here?)
+        x = torch.randn(8, 1536, device="cuda", dtype=torch.bfloat16)
+        w = torch.rand(1536, device="cuda", dtype=torch.bfloat16) + 0.5
+        ref = (x.float() * torch.rsqrt(x.float().pow(2).mean(-1, keepdim=True) + 1e-6)) * w.float()
+        got = sgl_kernel.rmsnorm(x, w, 1e-6)
+        out["sgl_kernel"]["rmsnorm_max_error"] = (got.float() - ref).abs().max().item()
 except Exception as exc:
-    out["sgl_kernel"] = {"error": f"{type(exc).__name__}: {exc}"}
-plugins = [e.value for e in md.entry_points(group="sglang.srt.plugins")]
-out["plugins"] = plugins
+    out["sgl_kernel"] = {**out.get("sgl_kernel", {}), "error": f"{type(exc).__name__}: {exc}"}
+out["plugins"] = [e.value for e in md.entry_points(group="sglang.srt.plugins")]
 from sglang_gravity.serving.plugin import register
 register()
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
@@ -482,7 +489,8 @@ def serve(
     out = run_.work / name
     steps = out / "steps"
     plan = run_.plan
-    # a server start may take 40% of the section, each server's passes an eighth
+    # a server start may take 60% of the section (the first compiles SGLang's JIT kernels),
+    # each server's passes an eighth
     cmd = [
         run_.python, "-m", "sglang_gravity.check", "--model-path", str(model),
         "--layout", "sequential", "--no-bundled", "--images", str(run_.work / "pages"),
@@ -490,7 +498,7 @@ def serve(
         "--max-tokens", str(max_tokens), "--warmup", "2",
         f"--server-args={server_args}", f"--ar-server-args={plan.ar_server_args}",
         "--gravity-env", f"SGLANG_GRAVITY_STEP_TRACE_DIR={steps}",
-        "--start-timeout", str(round(timeout * 0.4)), "--time-limit", str(round(timeout / 8)),
+        "--start-timeout", str(round(timeout * 0.6)), "--time-limit", str(round(timeout / 8)),
         "--out", str(out),
     ]  # fmt: skip
     ran = run_.child(name, cmd, timeout)
