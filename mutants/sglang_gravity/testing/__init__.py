@@ -1,1 +1,0 @@
-"""Helpers for the test suite only (``tests/test_layering.py`` keeps everything else off them)."""

@@ -1,7 +1,0 @@
-"""The window width of each decode step: the policy, its cost model and the server's settings.
-
-``policy`` chooses a width from acceptance evidence and step costs (pure, with a brute-force
-reference); ``step_costs`` keeps the measured step times; ``control`` reads the
-``SGLANG_GRAVITY_WIDTH*`` settings and drives the policy for the worker. Nothing here imports the
-scheduler or ``sglang_gravity.serving`` (``tests/test_layering.py``).
-"""
