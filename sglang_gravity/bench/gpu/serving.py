@@ -696,14 +696,24 @@ def markdown(report: dict[str, Any]) -> str:
         lines += ["", f"## kernels: {k['checks_ok']}/{k['checks']} checks ok"]
     p = sections.get("peers", {})
     if p.get("status") == "ok":
+        results = p["results"]
         lines += [
             "",
-            "## peers",
+            "## peers (demo checkpoint; speed-up over the AR passes around each)",
             "",
-            "```",
-            json.dumps(p["results"], indent=1, default=str)[:4000],
-            "```",
+            "| concurrency | engine | tok/s | speed-up | TPF | accept length |",
+            "|---:|---|---:|---:|---:|---:|",
         ]
+        for level, row in results.get("levels", {}).items():
+            for engine, v in row.items():
+                if isinstance(v, dict):
+                    lines.append(
+                        f"| {level} | {engine} | {_fmt(v.get('tok_per_s'), 1)} "
+                        f"| {_fmt(v.get('speedup'))}x | {_fmt(v.get('tpf'))} "
+                        f"| {_fmt(v.get('accept_length'))} |"
+                    )
+        for engine, error in (results.get("not_run") or {}).items():
+            lines.append(f"\n- {engine}: not run: `{error}`")
     failed = [(n, s) for n, s in sections.items() if s.get("status") == "failed"]
     for name, s in failed:
         lines += ["", f"## {name}: failed", "", "```", s["error"][-3000:], "```"]
