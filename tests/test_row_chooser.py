@@ -131,16 +131,35 @@ def test_the_bias_comes_after_the_penalties() -> None:
     assert tokens[0, 0] == 7
 
 
+def _logprobs(logits: torch.Tensor) -> torch.Tensor:
+    """As SGLang returns them: a token ruled out (-inf) reads as the lowest finite float."""
+    return torch.log_softmax(logits, dim=-1).clamp(min=torch.finfo(logits.dtype).min)
+
+
 def test_logprob_rows_draft_row0_only_and_every_verify_row() -> None:
-    chooser = _chooser(bias=None, grammar=False, logprobs=True)
+    """The draft pass commits only ``a0``, so its log-probabilities are row 0's (each request's
+    processed row at the committed length), and the verify pass's are every row's: each the
+    log-softmax of the row AR would have processed there, not just any normalised row."""
+    chooser = _chooser(bias=_bias(), grammar=False, logprobs=True)
     positions = torch.zeros(2, WIDTH, dtype=torch.int64)
-    _, draft = chooser.draft(_logits(0), positions)
-    _, verify = chooser.verify(
-        _logits(1), positions, torch.tensor([3, 2]), torch.ones(2, WIDTH, dtype=torch.int64)
-    )
+    draft_logits, verify_logits = _logits(0), _logits(1)
+    window = torch.tensor([[4, 5, 6, 9], [6, 6, 11, 2]])
+    _, draft = chooser.draft(draft_logits.clone(), positions)
+    _, verify = chooser.verify(verify_logits.clone(), positions, torch.tensor([3, 2]), window)
     assert draft.shape == (2, VOCAB)
     assert verify.shape == (2, WIDTH, VOCAB)
-    assert torch.allclose(draft.exp().sum(-1), torch.ones(2))
+
+    counted = [[HISTORY[i]] * WIDTH for i in range(2)]
+    lens = [[len(HISTORY[i]) + j for j in range(WIDTH)] for i in range(2)]
+    expected = penalize_rows_reference(draft_logits, REQUESTS, counted, lens) + _bias()[:, None]
+    torch.testing.assert_close(draft, _logprobs(expected[:, 0]))
+    # a mask row's distribution is not row 0's (the check above can tell them apart)
+    assert not torch.allclose(draft, _logprobs(expected[:, -1]), atol=1e-3)
+
+    counted = [[HISTORY[i] + window[i, : j + 1].tolist() for j in range(WIDTH)] for i in range(2)]
+    lens = [[len(HISTORY[i]) + j + 1 for j in range(WIDTH)] for i in range(2)]
+    expected = penalize_rows_reference(verify_logits, REQUESTS, counted, lens) + _bias()[:, None]
+    torch.testing.assert_close(verify, _logprobs(expected))
 
 
 def _sampling_info(*, greedy: bool) -> SimpleNamespace:
