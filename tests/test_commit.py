@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 import torch
 
 from sglang_gravity.decoding.logprobs import committed_rows
@@ -30,8 +31,8 @@ def _batch() -> SimpleNamespace:
     return SimpleNamespace(top_logprobs_nums=[2, 0], token_ids_logprobs=None)
 
 
-def _pass_result() -> SimpleNamespace:
-    return SimpleNamespace(logits_output=SimpleNamespace(), can_run_cuda_graph=True)
+def _pass_result(graph: bool = True) -> SimpleNamespace:
+    return SimpleNamespace(logits_output=SimpleNamespace(), can_run_cuda_graph=graph)
 
 
 def test_a_round_commits_a0_accepted_drafts_and_the_bonus_at_stride_w_plus_1() -> None:
@@ -86,3 +87,18 @@ def test_no_penalty_state_is_fine() -> None:
     committed = ar_step_result(torch.tensor([2]), torch.tensor([5]))
     result = commit_step(committed, 1, state, _batch(), _pass_result(), None)
     assert result.next_draft_input.rows.penalties is None
+
+
+@pytest.mark.parametrize("graph", [True, False])
+@pytest.mark.parametrize("width", [1, 3])
+def test_the_step_reports_whether_its_pass_replayed_a_graph(graph: bool, width: int) -> None:
+    """SGLang's scheduler reads ``can_run_cuda_graph`` off the result (its decode log line and
+    metrics say whether the step ran as a graph): it must be the pass's own answer, per step, for
+    rounds and AR steps alike, never a constant."""
+    if width == 1:
+        committed = ar_step_result(torch.tensor([11, 12]), torch.tensor([10, 20]))
+    else:
+        window = torch.tensor([[4, 5, 6], [7, 8, 9]])
+        committed = accept_and_pack(window, window.roll(-1, 1), torch.tensor([10, 20]))
+    result = commit_step(committed, width, _state([3, 6]), _batch(), _pass_result(graph), None)
+    assert result.can_run_cuda_graph is graph
