@@ -11,7 +11,6 @@ logged through ``SGLANG_GRAVITY_LAUNCH_LOG``, which this file sets when it is no
 import collections
 import os
 import pathlib
-import subprocess
 import tempfile
 
 import pytest
@@ -81,23 +80,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(autouse=True)
 def _fast_tier_starts_no_interpreter(request: pytest.FixtureRequest, monkeypatch) -> None:
     """Under ``--fast``: a test the source reading took for fast must not start an interpreter,
-    a shell or a launcher (a server would make the fast tier slow, and the marking wrong)."""
+    a shell, a launcher or a build driver, wrapped or not, nor another Python process by any
+    route (a server would make the fast tier slow, and the marking wrong)."""
     if not request.config.getoption("--fast"):
         return
-    original = subprocess.Popen.__init__
 
-    def guarded(self, args, *rest, **kwargs):
-        program = tiers.heavy_command(args)
-        if program is not None:
-            pytest.fail(
-                f"{request.node.nodeid} starts {program} under --fast; the tier marking "
-                "(sglang_gravity/testing/tiers.py) did not see it: start it through a fixture "
-                "or a repository function the test calls, or mark the test slow",
-                pytrace=False,
-            )
-        original(self, args, *rest, **kwargs)
+    def refuse(program: str) -> None:
+        pytest.fail(
+            f"{request.node.nodeid} starts {program} under --fast; the tier marking "
+            "(sglang_gravity/testing/tiers.py) did not see it: start it through a fixture "
+            "or a repository function the test calls, or mark the test slow",
+            pytrace=False,
+        )
 
-    monkeypatch.setattr(subprocess.Popen, "__init__", guarded)
+    tiers.guard_processes(monkeypatch, refuse)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:

@@ -6,6 +6,8 @@ through a helper and through a fixture; one that runs only a light tool or nothi
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import subprocess
 import sys
 from types import SimpleNamespace
@@ -37,6 +39,18 @@ def _runs_git_only():
     return subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True)
 
 
+def _wraps_an_interpreter():
+    return subprocess.run(["env", "PYTHONUNBUFFERED=1", "python3", "-c", "pass"], check=True)
+
+
+def _runs_make():
+    return subprocess.run(["make", "test"], check=True)
+
+
+def _wraps_git():
+    return subprocess.run(["timeout", "5", "git", "status"], capture_output=True)
+
+
 def _pure(x):
     return sorted(x)
 
@@ -49,6 +63,9 @@ def _pure(x):
         (_starts_an_interpreter, "subprocess.run()"),
         (_starts_through_the_module, "launcher.running_servers()"),
         (_runs_git_only, None),
+        (_wraps_an_interpreter, "subprocess.run()"),
+        (_runs_make, "subprocess.run()"),
+        (_wraps_git, None),
         (_pure, None),
     ],
 )
@@ -67,6 +84,65 @@ def test_heavy_programs_are_interpreters_shells_and_launchers():
     assert tiers.heavy_command(["torchrun", "--nproc-per-node", "2"]) == "torchrun"
     assert tiers.heavy_command(["git", "status"]) is None
     assert tiers.heavy_command(["ptxas", "--version"]) is None
+
+
+@pytest.mark.parametrize(
+    ("command", "shell", "heavy"),
+    [
+        (["env", "python", "x.py"], False, "python"),
+        (
+            ["env", "A=1", "-u", "B", "timeout", "-s", "KILL", "60", "python3", "x"],
+            False,
+            "python3",
+        ),
+        (["nice", "-n", "5", "make", "test"], False, "make"),
+        (["taskset", "-c", "0,1", "python"], False, "python"),
+        (["taskset", "0x3", "torchrun"], False, "torchrun"),
+        (["env", "-S", "python -u x.py"], False, "python"),
+        (["stdbuf", "-oL", "bash", "-c", "x"], False, "bash"),
+        ("make test", False, "make"),
+        ("cd /tmp && timeout 9 python x.py", True, "python"),
+        ("echo hi | grep h", True, None),
+        (["timeout", "60", "git", "status"], False, None),
+        (["env"], False, None),
+    ],
+)
+def test_wrapped_and_shell_commands_are_judged_by_what_they_run(command, shell, heavy):
+    assert tiers.heavy_command(command, shell=shell) == heavy
+
+
+class _Refused(Exception):
+    pass
+
+
+def _refuse(what: str) -> None:
+    raise _Refused(what)
+
+
+@pytest.mark.parametrize(
+    "start",
+    [
+        lambda: subprocess.run(["env", sys.executable, "-c", "pass"]),
+        lambda: subprocess.run("true && make -v", shell=True),
+        lambda: os.system("timeout 5 python3 -c pass"),
+        lambda: os.posix_spawn(sys.executable, [sys.executable, "-c", "pass"], {}),
+        lambda: os.fork(),
+        lambda: multiprocessing.get_context("spawn").Process(target=print).start(),
+    ],
+    ids=["env-python", "shell-make", "os.system", "posix_spawn", "fork", "multiprocessing"],
+)
+def test_the_fast_tier_guard_refuses_every_route_to_a_process(monkeypatch, start) -> None:
+    """The run-time guard of ``--fast`` (conftest): each of these would start an interpreter,
+    a shell running one, or a build; the guard refuses before anything starts."""
+    tiers.guard_processes(monkeypatch, _refuse)
+    with pytest.raises(_Refused):
+        start()
+
+
+def test_the_fast_tier_guard_lets_light_tools_run(monkeypatch) -> None:
+    tiers.guard_processes(monkeypatch, _refuse)
+    done = subprocess.run(["timeout", "20", "git", "--version"], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.startswith("git version")
 
 
 def _item(function, fixtures=()):

@@ -47,26 +47,90 @@ SUBPROCESS_CALLS = frozenset(
 PROCESS_MODULES = frozenset({"multiprocessing", "torch.multiprocessing"})
 MULTIPROCESSING_CALLS = frozenset({"Process", "Pool", "spawn", "start_processes", "get_context"})
 OS_PROCESS_CALLS = re.compile(r"^(system|popen|fork|forkpty|spawn\w*|exec\w*|posix_spawn\w*)$")
-# Programs a test may start in the fast tier: everything but interpreters, shells and launchers.
-HEAVY_PROGRAM = re.compile(r"^(python[\d.]*|pypy[\d.]*|bash|sh|dash|zsh|torchrun|sglang)$")
+# Programs a test may start in the fast tier: everything but interpreters, shells, launchers and
+# build drivers (make runs whatever its recipes say: `make test` is the whole suite).
+HEAVY_PROGRAM = re.compile(
+    r"^(python[\d.]*|pypy[\d.]*|bash|sh|dash|zsh|torchrun|sglang|make|gmake|pytest)$"
+)
+# Programs that run another command after their own options (``env python``, ``timeout 60
+# python``): the command they run is the one that counts. Per wrapper: the options that take a
+# value as the next word, and how many positional words come before the command.
+WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
+    "env": (frozenset({"-u", "--unset", "-C", "--chdir", "-S", "--split-string"}), 0),
+    "timeout": (frozenset({"-s", "--signal", "-k", "--kill-after"}), 1),
+    "nice": (frozenset({"-n", "--adjustment"}), 0),
+    "nohup": (frozenset(), 0),
+    "setsid": (frozenset(), 0),
+    "time": (frozenset({"-f", "--format", "-o", "--output"}), 0),
+    "stdbuf": (frozenset({"-i", "-o", "-e", "--input", "--output", "--error"}), 0),
+    "ionice": (frozenset({"-c", "--class", "-n", "--classdata"}), 0),
+    "chrt": (frozenset(), 1),
+    "taskset": (frozenset({"-c", "--cpu-list"}), 1),
+    "numactl": (
+        frozenset({"-C", "--physcpubind", "-N", "--cpunodebind", "-m", "--membind", "-i"}),
+        0,
+    ),
+}
+SHELL_SEPARATORS = re.compile(r"\s*(?:&&|\|\||;|\||&|\n)\s*")
 
 
 def is_heavy_program(program: str) -> bool:
-    """An interpreter, a shell or a launcher: what may run a server or a whole script."""
+    """An interpreter, a shell, a launcher or a build driver: what may run a server or a whole
+    script."""
     name = os.path.basename(program)
     return program == sys.executable or bool(HEAVY_PROGRAM.match(name))
 
 
-def heavy_command(args: Any) -> str | None:
-    """The program of a ``subprocess.Popen`` argument when it is heavy, else None."""
+def command_program(words: Sequence[str]) -> str | None:
+    """The program a command line really runs, past any wrappers (``env A=1 timeout 5 python``
+    runs ``python``); None when only a wrapper and its options are given."""
+    i = 0
+    while i < len(words):
+        name = os.path.basename(words[i])
+        if name not in WRAPPERS:
+            return words[i]
+        takes_value, positional = WRAPPERS[name]
+        i += 1
+        if name == "taskset" and any(w in ("-c", "--cpu-list") for w in words[i : i + 3]):
+            positional = 0  # the list is the option's value, no mask follows
+        while i < len(words):
+            word = words[i]
+            if word == "--":
+                i += 1
+                break
+            if name == "env" and "=" in word and not word.startswith("-"):
+                i += 1  # NAME=value
+            elif word in takes_value:
+                if word in ("-S", "--split-string"):  # env -S "python -u x.py": split it
+                    return command_program([*shlex.split(words[i + 1]), *words[i + 2 :]])
+                i += 2
+            elif word.startswith("-") and len(word) > 1:
+                i += 1
+            else:
+                break
+        i += positional
+    return None
+
+
+def heavy_command(args: Any, *, shell: bool = False) -> str | None:
+    """The program of a ``subprocess.Popen`` argument (or an ``os.system`` string, ``shell=True``)
+    when it is heavy, past wrappers and through every command of a shell line; else None."""
     if isinstance(args, (str, bytes, os.PathLike)):
         text = os.fsdecode(args)
-        words = shlex.split(text) if text.strip() else [text]
+        lines = SHELL_SEPARATORS.split(text) if shell else [text]
+        commands = []
+        for line in lines:
+            try:
+                commands.append(shlex.split(line) if line.strip() else [])
+            except ValueError:  # unbalanced quotes: judge the line by its first word
+                commands.append(line.split()[:1])
     else:
-        words = [os.fsdecode(a) for a in args]
-    if not words:
-        return None
-    return words[0] if is_heavy_program(words[0]) else None
+        commands = [[os.fsdecode(a) for a in args]]
+    for words in commands:
+        program = command_program(words) if words else None
+        if program is not None and is_heavy_program(program):
+            return program
+    return None
 
 
 def _under_roots(path: str | None) -> bool:
@@ -111,8 +175,12 @@ def _light_literal_program(call: ast.Call) -> bool:
     if isinstance(first, (ast.List, ast.Tuple)) and first.elts:
         first = first.elts[0]
     if isinstance(first, ast.Constant) and isinstance(first.value, str):
-        words = shlex.split(first.value) or [first.value]
-        return not is_heavy_program(words[0])
+        if isinstance(call.args[0], (ast.List, ast.Tuple)):
+            words = [e.value if isinstance(e, ast.Constant) else "?" for e in call.args[0].elts]
+        else:
+            words = shlex.split(first.value) or [first.value]
+        program = command_program([str(w) for w in words])
+        return program is not None and program != "?" and not is_heavy_program(program)
     return False
 
 
@@ -237,3 +305,50 @@ def why_slow(item: Any) -> str | None:
         if (found := process_call(fixture)) is not None:
             return f"fixture {name}: {found}"
     return None
+
+
+def guard_processes(patch: Any, refuse: Callable[[str], None]) -> None:
+    """Under ``--fast``: call ``refuse(what)`` (which fails the test) whenever the test starts a
+    heavy program or another Python process, by any route: ``subprocess.Popen`` (and so
+    ``run``, ``os.popen``; a ``shell=True`` line by each of its commands), ``os.system``,
+    ``os.posix_spawn*`` and ``os.spawn*``, ``os.fork``, and ``multiprocessing`` processes (pools
+    and executors included). ``patch`` is pytest's ``monkeypatch``: all is undone after the test.
+    """
+    import multiprocessing.process
+    import subprocess
+
+    original_init = subprocess.Popen.__init__
+
+    def popen(self, args, *rest, **kwargs):
+        program = heavy_command(kwargs.get("executable") or args, shell=bool(kwargs.get("shell")))
+        if program is not None:
+            refuse(program)
+        original_init(self, args, *rest, **kwargs)
+
+    patch.setattr(subprocess.Popen, "__init__", popen)
+
+    def wrap(module: Any, name: str, judge: Callable[..., str | None]) -> None:
+        original = getattr(module, name, None)
+        if original is None:
+            return
+
+        def guarded(*args, **kwargs):
+            what = judge(*args, **kwargs)
+            if what is not None:
+                refuse(what)
+            return original(*args, **kwargs)
+
+        patch.setattr(module, name, guarded)
+
+    wrap(os, "system", lambda command: heavy_command(command, shell=True))
+    for name in ("posix_spawn", "posix_spawnp"):
+        wrap(os, name, lambda path, argv, *a, **k: heavy_command([path, *list(argv)[1:]]))
+    for name in ("spawnl", "spawnle", "spawnlp", "spawnlpe", "spawnv", "spawnve", "spawnvp"):
+        wrap(os, name, lambda mode, file, *args: heavy_command([file]))
+    for name in ("fork", "forkpty"):
+        wrap(os, name, lambda name=name: f"os.{name}() (a copy of this interpreter)")
+    wrap(
+        multiprocessing.process.BaseProcess,
+        "start",
+        lambda self: f"a multiprocessing process ({type(self).__name__})",
+    )
