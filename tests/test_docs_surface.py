@@ -108,9 +108,14 @@ def missing_repo_path(word: str, *, bare_names: bool) -> str | None:
     if not word or PLACEHOLDER.search(word) or "://" in word:
         return None
     if "/" in word:
-        if word.split("/", 1)[0] not in top_level_names():
-            return None  # not a path into this repository (SGLang's, a placeholder, an output)
-        return None if (ROOT / word).exists() else f"`{word}` does not exist"
+        first = word.split("/", 1)[0]
+        if first in top_level_names():
+            return None if (ROOT / word).exists() else f"`{word}` does not exist"
+        if first in package_dirs() and first not in top_level_names():  # serving/plugin.py
+            if (ROOT / "sglang_gravity" / word).exists():
+                return None
+            return f"`{word}` does not exist under sglang_gravity/"
+        return None  # not a path into this repository (SGLang's, a placeholder, an output)
     if word in top_level_names() or not bare_names:
         return None
     if word.endswith((".py", ".sh")) and word not in basenames():
@@ -153,36 +158,66 @@ def heading_anchors(doc: Doc) -> set[str]:
     return anchors
 
 
-# --- the checks -----------------------------------------------------------------------------
+@cache
+def code_strings() -> frozenset[str]:
+    """Every string constant in the package's code: not comments, not docstrings (a variable
+    only named in prose is not read)."""
+    import ast
+
+    strings: set[str] = set()
+    for path in (ROOT / "sglang_gravity").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if id(node) not in docstrings:
+                    strings.add(node.value)
+    return frozenset(strings)
 
 
-def test_every_sglang_gravity_variable_named_exists_in_the_source():
-    source = "\n".join(path.read_text() for path in (ROOT / "sglang_gravity").rglob("*.py"))
+@cache
+def package_dirs() -> frozenset[str]:
+    """Sub-packages of sglang_gravity, which documents may name without the package prefix."""
+    return frozenset(p.name for p in (ROOT / "sglang_gravity").iterdir() if p.is_dir())
+
+
+# --- the checks: each returns its problems; the tests run them on the documents and on planted
+# --- documents that must fail
+
+
+def unread_variables(documents: list[Doc]) -> list[str]:
     problems = []
-    for doc in docs():
+    for doc in documents:
         for name in sorted(set(ENV_VAR.findall(doc.prose + "\n" + doc.fenced))):
             name = name.rstrip("_")
-            if name != "SGLANG_GRAVITY" and not re.search(rf"\b{name}\b", source):
+            if name != "SGLANG_GRAVITY" and not any(name in text for text in code_strings()):
                 problems.append(f"{doc.name}: {name} is not read anywhere under sglang_gravity/")
-    fail_if(problems, "variables named in the documents but absent from the source")
+    return problems
 
 
-def test_every_make_target_named_exists_in_the_makefile():
+def unknown_make_targets(documents: list[Doc]) -> list[str]:
     targets = set(MAKE_TARGET.findall((ROOT / "Makefile").read_text()))
     problems = []
-    for doc in docs():
+    for doc in documents:
         commands = [span for span in CODE_SPAN.findall(doc.prose)]
         commands += doc.fenced.splitlines()
         for command in commands:
             match = MAKE_COMMAND.match(command)
             if match and match.group(1) not in targets:
                 problems.append(f"{doc.name}: `make {match.group(1)}` is not a Makefile target")
-    fail_if(problems, "make targets named in the documents but absent from the Makefile")
+    return problems
 
 
-def test_every_repository_path_and_module_named_exists():
+def missing_paths_and_modules(documents: list[Doc]) -> list[str]:
     problems = []
-    for doc in docs():
+    for doc in documents:
         for span in CODE_SPAN.findall(doc.prose):
             for word in words(span):
                 problem = missing_repo_path(word, bare_names=True)
@@ -196,12 +231,12 @@ def test_every_repository_path_and_module_named_exists():
             problem = missing_module(dotted)
             if problem:
                 problems.append(f"{doc.name}: {problem}")
-    fail_if(problems, "repository paths or modules named in the documents that do not exist")
+    return problems
 
 
-def test_every_relative_link_and_anchor_resolves():
+def broken_links(documents: list[Doc]) -> list[str]:
     problems = []
-    for doc in docs():
+    for doc in documents:
         for target in LINK.findall(doc.prose):
             if re.match(r"[a-z][a-z0-9+.-]*:", target):
                 continue  # https:, mailto: ...
@@ -210,12 +245,55 @@ def test_every_relative_link_and_anchor_resolves():
             if not linked.exists():
                 problems.append(f"{doc.name}: link ({target}) points at nothing")
             elif anchor and linked.suffix == ".md" and linked.is_file():
-                if anchor not in heading_anchors(read_doc(linked)):
+                anchors = heading_anchors(doc if linked == doc.path else read_doc(linked))
+                if anchor not in anchors:
                     where = linked.relative_to(ROOT)
                     problems.append(
                         f"{doc.name}: link ({target}): {where} has no heading #{anchor}"
                     )
-    fail_if(problems, "relative links in the documents that do not resolve")
+    return problems
+
+
+def test_every_sglang_gravity_variable_named_exists_in_the_source():
+    fail_if(unread_variables(docs()), "variables named in the documents but read by no code")
+
+
+def test_every_make_target_named_exists_in_the_makefile():
+    fail_if(unknown_make_targets(docs()), "make targets named in the documents but absent")
+
+
+def test_every_repository_path_and_module_named_exists():
+    fail_if(
+        missing_paths_and_modules(docs()),
+        "repository paths or modules named in the documents that do not exist",
+    )
+
+
+def test_every_relative_link_and_anchor_resolves():
+    fail_if(broken_links(docs()), "relative links in the documents that do not resolve")
+
+
+def _planted(prose: str, fenced: str = "") -> list[Doc]:
+    return [Doc(ROOT / "docs" / "planted.md", prose, fenced)]
+
+
+def test_each_check_catches_a_planted_mistake():
+    """A document naming what does not exist fails each check; the same shapes that exist pass."""
+    # a variable only a comment or a docstring mentions is not read
+    assert unread_variables(_planted("Set `SGLANG_GRAVITY_NO_SUCH_SETTING=1`."))
+    assert not unread_variables(_planted("Set `SGLANG_GRAVITY_WIDTH=full`."))
+    assert unknown_make_targets(_planted("Run `make no-such-target`."))
+    assert not unknown_make_targets(_planted("Run `make test`."))
+    assert missing_paths_and_modules(_planted("See `sglang_gravity/serving/nothing.py`."))
+    # package-relative paths (serving/..., width/...) are checked under sglang_gravity/
+    assert missing_paths_and_modules(_planted("See `serving/nothing.py`."))
+    assert not missing_paths_and_modules(_planted("See `serving/plugin.py`."))
+    assert missing_paths_and_modules(_planted("", "python benchmarks/no_such_script.py"))
+    assert missing_paths_and_modules(_planted("`sglang_gravity.serving.plugin.no_such_name`"))
+    assert not missing_paths_and_modules(_planted("`sglang_gravity.serving.plugin:register`"))
+    assert broken_links(_planted("[x](no-such-file.md)"))
+    assert broken_links(_planted("[x](gpu.md#no-such-heading)"))
+    assert not broken_links(_planted("[x](gpu.md#the-start-up-self-test)"))
 
 
 def test_nothing_outside_docs_results_cites_a_design_document_outside_the_repository():
