@@ -110,10 +110,12 @@ def request_params(draw) -> dict:
     return params
 
 
-# How many of the 30 fixed cases both engines answer 200 (derandomized: the same cases every run;
-# measured: 20 of 30, the rest errors both engines give alike). A regression that refuses more,
-# or a generator that stops producing servable requests, drops below the floor.
-MIN_SERVED = 20
+# How many of the 30 fixed cases both engines answer 200 (derandomized: the same cases every run
+# of the same test source and Hypothesis version, pinned in pyproject.toml; measured: 20 of 30,
+# the rest errors both engines give alike). A floor below the measured count, so a change to the
+# generator that shifts a case or two does not fail here, while one that stops producing
+# servable requests, or a server that refuses a third of them more, does.
+MIN_SERVED = 15
 EXAMPLES = 30
 
 
