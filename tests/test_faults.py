@@ -56,17 +56,27 @@ def _workload(n: int, seed: int) -> list[tuple[list[dict], int]]:
     return jobs
 
 
-def test_disconnect_mid_stream_frees_the_request(gravity_url, ar_url):
+def test_disconnect_mid_stream_frees_the_request(gravity_url, ar_url, gravity_trace_dir):
+    """A streaming client that goes away after 3 chunks: its request ends early (the round trace
+    says how far it decoded: not its 1500 tokens) and frees every KV slot."""
     messages = chat_messages("Text Recognition:", make_test_image(140, 84, seed=21))
     reference = chat(ar_url, messages, max_tokens=60, stream=True)
-    # Run to the end, 1500 tokens would take minutes here: the pool empties in seconds only if
-    # the disconnect aborted the request.
-    partial = chat(gravity_url, messages, max_tokens=1500, stream=True, disconnect_after_chunks=3)
+    rid = f"disconnect-{uuid.uuid4().hex}"
+    partial = chat(
+        gravity_url,
+        messages,
+        max_tokens=1500,
+        stream=True,
+        disconnect_after_chunks=3,
+        rid=rid,
+        ignore_eos=True,  # nothing but the disconnect can end it early
+    )
     assert partial.finish_reason == "client_disconnect"
     # What arrived before the disconnect was already exact.
-    assert partial.text and reference.text.startswith(partial.text)
-    assert len(partial.text) < len(reference.text)
+    assert partial.text and reference.text.startswith(partial.text[: len(reference.text)])
     _assert_kv_pool_empty(gravity_url)
+    decoded = _tokens_decoded(gravity_trace_dir, rid)
+    assert decoded < 1500, f"the abandoned request decoded all {decoded} tokens: not aborted"
     again = chat(gravity_url, messages, max_tokens=60, stream=True)
     assert again.output_ids == reference.output_ids and again.text == reference.text
 
@@ -100,8 +110,8 @@ def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_tra
     (``SGLANG_FORCE_STREAM_INTERVAL``) exactly, which multi-token rounds step over: before the
     plugin's hook (``report_non_streamed_on_crossing``) CI decoded all 2002 tokens of the
     abandoned request. That hook's sending is tested at the scheduler's decision
-    (tests/test_non_streamed_progress.py); this test asserts the end and the freed pool only,
-    since an early end with the hook has not been measured against a server yet."""
+    (tests/test_non_streamed_progress.py); here, against a server, the abandoned request must
+    end before its 2000 tokens (the round trace counts them) and free the pool."""
     messages = chat_messages("Table Recognition:", make_test_image(168, 112, seed=22))
     rid = f"timeout-{uuid.uuid4().hex}"
     body = {
@@ -128,6 +138,8 @@ def test_non_streaming_client_timeout_frees_the_request(gravity_url, gravity_tra
     _assert_kv_pool_empty(gravity_url)
     decoded = _tokens_decoded(gravity_trace_dir, rid)
     assert 3 * 2 <= decoded, f"{decoded} tokens: the timeout fired before decoding"
+    assert decoded < 2000, f"the abandoned request decoded all {decoded} tokens: not aborted"
+    print(f"\nabandoned non-streamed request ended after {decoded} of 2000 tokens")
 
 
 def test_abort_request_endpoint_ends_one_request_and_spares_its_neighbour(gravity_url, ar_url):
