@@ -119,22 +119,43 @@ def test_exploration_measures_ar_then_a_narrow_round_then_the_rest_in_time():
 
 def test_refresh_re_times_every_width_at_an_interval_scaled_by_its_cost():
     """A width that does not run is timed again after ``refresh_every`` x its cost in AR steps
-    of the bucket's steps (its fastest sample's cost: a cell a burst filled is not believed),
-    whatever the policy thinks of it: a cell a long burst priced out would never run again."""
-    times = StepTimes(WIDTHS, explore_every=1, min_samples=1, refresh_every=10)
-    # W = 5 costs 3 AR steps but one sample of its window was taken in a burst (6x).
+    of its bucket's steps, whatever the policy thinks of it (a cell a long burst priced out
+    would never run again); its cost by its fastest recent sample, so a cell a burst filled but
+    for one sample is not believed."""
+    times = StepTimes(WIDTHS, explore_every=4, min_samples=1, refresh_every=16)
+    # W = 5 costs 3 AR steps but one sample of its window was taken in a burst (18x).
     _fill(times, 1, {1: 0.01, 5: 0.03, 9: 0.02}, n=1)
     times.observe(5, 1, 0.18)
-    asked = []
-    for step in range(70):
+    asked = {1: [], 5: []}
+    for step in range(200):
         width = times.exploration(1, WIDTHS)
-        asked.append((step, width))
-        times.observe(9 if width is None else width, 1, {1: 0.01, 5: 0.03, 9: 0.02}[width or 9])
-    refreshed = [(step, w) for step, w in asked if w is not None]
-    assert [w for _, w in refreshed if w == 1] == [1] * 6  # every ~10 steps
-    fives = [step for step, w in refreshed if w == 5]
-    assert len(fives) == 2 and fives[1] - fives[0] >= 30  # every ~30 steps, not every ~180
+        if width is not None:
+            asked[width].append(step)
+        times.observe(width or 9, 1, {1: 0.01, 5: 0.03, 9: 0.02}[width or 9])
+    gaps = {w: {b - a for a, b in zip(steps, steps[1:])} for w, steps in asked.items()}
+    assert asked[1][0] == 16 and gaps[1] == {17}  # its cost is 1: every 16 steps
+    assert asked[5][0] == 48 and gaps[5] == {49}  # 3 x 16, not 18 x 16
     assert times.seconds(5, 1) == pytest.approx(0.03)
+
+
+def test_a_cell_that_breaks_the_pass_counts_is_not_priced_by():
+    """A round costs at most 2W AR steps (two passes of W positions against one of one), and an
+    AR step no more than a round: a cell that says otherwise holds a burst or first-use work.
+    It is not priced by, and it is timed again like a new one; one fast sample restores it."""
+    times = StepTimes(WIDTHS, min_samples=2)
+    _fill(times, 1, {1: 0.005, 5: 0.010}, n=2)
+    for seconds in (0.554, 1.506):  # 9-wide: 111 and 300 AR steps, more than 2 x 9
+        times.observe(9, 1, seconds)
+    assert not times.plausible(9, 1) and times.plausible(5, 1)
+    assert times.step_cost(9, 1) == pytest.approx(2.0)  # predicted from the 5-wide round
+    assert times.exploration(1, WIDTHS) == 9  # timed again (an explore_every step)
+    times.observe(9, 1, 0.012)
+    assert times.plausible(9, 1) and times.step_cost(9, 1) == pytest.approx(2.4)
+    # An AR step timed at 17 ms beside a 10 ms round (its first-use work): not priced by either.
+    times = StepTimes(WIDTHS, min_samples=2)
+    _fill(times, 1, {1: 0.017, 5: 0.010}, n=2)
+    assert not times.plausible(1, 1)
+    assert times.exploration(1, WIDTHS) == 1
 
 
 def _policy_with_times(times: StepTimes, hazard_rounds: list[int], width: int = 9) -> WidthPolicy:
@@ -269,3 +290,25 @@ def test_noise_that_inverts_two_rounds_never_predicts_a_free_step():
     _fill(times, 1, {1: 0.010, 5: 0.040, 9: 0.020})
     assert times.seconds_at(33, 1) == pytest.approx(0.020)
     assert times.step_cost(33, 1) == pytest.approx(2.0)
+
+
+def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
+    """What a demo server did (its step trace): the first AR steps took 17 and 82 ms, the first
+    two 9-wide rounds 554 and 1506 ms (first-use work), then 5 ms and 12 ms for good. On two
+    samples each, a round cost 32 AR steps and the server ran AR steps on tables (every draft
+    accepted) for the rest of its life: 479 AR steps to 19 rounds. A width is refreshed soon
+    after it stops running (the interval doubling from 16 steps), so drafting comes back."""
+    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    first = {1: [0.017, 0.082], 5: [], 9: [0.554, 1.506]}
+    steady = {1: 0.005, 5: 0.010, 9: 0.012}
+    rids = ["table"]
+    widths, now = [], 0.0
+    for _ in range(300):
+        width = control.begin_step(rids, 1, now)
+        now += first[width].pop(0) if first[width] else steady[width]
+        control.observe(rids, width, [width - 1])
+        widths.append(width)
+    assert widths[:4] == [1, 9, 1, 9]  # the start: W = 1 timed every other step
+    back = next(i for i in range(4, 300) if widths[i : i + 5] == [9] * 5)
+    assert back <= 40, widths[:60]
+    assert widths[100:].count(9) >= 190, widths[100:]

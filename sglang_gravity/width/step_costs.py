@@ -51,6 +51,8 @@ class StepCostPrior:
 LOW_QUANTILE = 0.1
 # A width is refreshed at least once per this many x refresh_every steps (StepTimes._stale).
 MAX_REFRESH_SCALE = 16.0
+# An AR step timed this much dearer than a round at the same batch size is implausible.
+PLAUSIBLE_SLACK = 1.5
 
 
 @dataclass
@@ -162,9 +164,42 @@ class StepTimes:
 
     # ------------------------------------------------------------------ the cost the policy reads
 
-    def _trusted(self, width: int, bucket: int) -> _Cell | None:
+    def _sampled(self, width: int, bucket: int) -> _Cell | None:
+        """The cell if it has ``min_samples``, plausible or not."""
         cell = self._cells.get((width, bucket))
         return cell if cell is not None and cell.samples >= self.min_samples else None
+
+    def _trusted(self, width: int, bucket: int) -> _Cell | None:
+        """The cell if it has ``min_samples`` and says something a step can cost
+        (:meth:`plausible`); else None, and the width is timed again like a new one."""
+        cell = self._sampled(width, bucket)
+        return cell if cell is not None and self._plausible(width, bucket) else None
+
+    def plausible(self, width: int, batch_size: int) -> bool:
+        """Whether the measured time of (width, bucket) is one its step can take
+        (:meth:`_plausible`); False while it has too few samples."""
+        return self._plausible(width, bucket_of(batch_size))
+
+    def _plausible(self, width: int, bucket: int) -> bool:
+        """Whether a cell's time is one its step can take, against the pass counts.
+
+        A round of width W is two passes of W positions where an AR step is one pass of one
+        position: it costs at most 2W AR steps at the same batch size, whatever the device (a
+        per-step overhead only makes it relatively cheaper). An AR step is no dearer than a round
+        (with ``PLAUSIBLE_SLACK`` for noise between two near-equal times). A cell that breaks
+        this holds a neighbour's burst or a fresh server's first-use work, not its step's cost
+        (a demo server timed its first two 9-wide rounds at 554 and 1506 ms, 32 AR steps of the
+        first ones, and ran AR steps on tables for the rest of its life): it is not priced by
+        until it is timed again (exploration), and a fast sample then drops the slow ones.
+        """
+        cell = self._sampled(width, bucket)
+        if cell is None:
+            return False
+        if width > 1:
+            ar = self._sampled(1, bucket)
+            return ar is None or cell.seconds <= 2 * width * ar.seconds
+        rounds = [c.seconds for w in self.widths if w > 1 and (c := self._sampled(w, bucket))]
+        return not rounds or cell.seconds <= PLAUSIBLE_SLACK * min(rounds)
 
     def _trusted_cells(self, width: int | None = None) -> list[tuple[int, int]]:
         """(width, bucket) of every trusted cell, of one width or of every round width."""
@@ -286,7 +321,7 @@ class StepTimes:
         drafting = [w for w in candidates if w > 1]
         if drafting and not self.priced():
             return min(drafting)
-        short = [w for w in candidates if self.samples(w, batch_size) < self.min_samples]
+        short = [w for w in candidates if self._trusted(w, b) is None]
         if short:
             if step % self.explore_every != 0:
                 return None
@@ -298,7 +333,8 @@ class StepTimes:
 
         A width's refresh interval is scaled by its cost priced by its fastest recent sample
         (a cell a burst filled all but a few samples of is refreshed at its real cost), at most
-        ``MAX_REFRESH_SCALE`` times: a width whose every sample a burst slowed is still seen again."""
+        ``MAX_REFRESH_SCALE`` times: a width whose every sample a burst slowed is still seen
+        again."""
         ar = self.seconds_at(1, batch_size)
         if not self.refresh_every or ar is None:
             return None
