@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from sglang_gravity import demo
+from sglang_gravity.bench.load import CpuMeter
 from sglang_gravity.decoding.forwards import DecodeCounts
 from sglang_gravity.launcher.client import Completion
 from sglang_gravity.launcher.server import running_servers
@@ -59,7 +60,30 @@ def test_fastest_runs_medians_and_the_mix_of_rounds_and_ar_steps() -> None:
     text = demo.table([page])
     assert "1/1 pages token-identical" in text and "14 rounds" in text and "2 AR steps" in text
     row = text.splitlines()[1].split()
-    assert row[5:11] == ["5.0", "/", "10.0", "2.0", "/", "2.5"] and row[11] == "2.50x"
+    assert row[5:11] == ["5.0", "/", "10.0", "2.0", "/", "2.5"] and row[12] == "2.50x"
+    assert "not measured" in text  # no neighbour readings: the fastest runs, said so
+
+
+def test_the_fastest_run_the_neighbour_left_quiet_counts_and_a_page_without_one_is_marked():
+    """Beside a busy neighbour the faster engine's short requests fit between its bursts more
+    often: each engine's fastest *quiet* run counts, and a page where an engine had none is
+    marked (its speed-up measures the neighbour as much as gravity)."""
+    page = demo.PageResult("table")
+    ids = list(range(20))
+    for seconds, load in ((0.1, 1.6), (0.2, 0.0), (0.3, 0.1)):  # AR's fastest run was loaded
+        page.answers["ar"].append(_answer(ids, seconds))
+        page.neighbour["ar"].append(load)
+    for seconds, load in ((0.04, 0.0), (0.05, 0.0), (0.06, 1.2)):
+        page.answers["gravity"].append(_answer(ids, seconds, widths={9: 5}))
+        page.neighbour["gravity"].append(load)
+    assert page.chosen_run("ar") == 1 and page.chosen_run("gravity") == 0
+    assert page.speedup == pytest.approx(10.0 / 2.0)  # not 5.0 / 2.0: that AR run was loaded
+    assert page.quiet("ar") and page.quiet("gravity")
+    text = demo.table([page])
+    assert "0.0/0.0" in text and "*" not in text and "Every page had a quiet run" in text
+    page.neighbour["ar"] = [1.6, 0.9, 0.5]  # no quiet AR run: the fastest, and the page marked
+    assert page.chosen_run("ar") == 0 and page.quiet("ar") is False
+    assert "2.50x*" in demo.table([page]) and "1 of 1 pages had no run" in demo.table([page])
 
 
 def test_a_page_that_differs_in_any_run_is_not_identical() -> None:
@@ -78,9 +102,10 @@ def demo_run(tmp_path_factory) -> list[demo.PageResult]:
     configs = demo.server_configs(DEMO_MODEL, logs, max_total_tokens=8192)
     with running_servers(configs) as servers:
         urls = {engine: servers[engine].url for engine in demo.ENGINES}
+        meter = CpuMeter.for_sessions([servers[e].process.pid for e in demo.ENGINES])
         pages = demo.samples(6)
         with bursty_neighbour(workers=2, duration_s=240.0, bursts=Bursts(), seed=0):
-            results = demo.measure(urls, pages, runs=RUNS, max_tokens=160)
+            results = demo.measure(urls, pages, runs=RUNS, max_tokens=160, meter=meter)
     print("\n" + demo.table(results))
     return results
 
@@ -102,7 +127,15 @@ def test_beside_a_bursty_neighbour_every_table_page_drafts(demo_run) -> None:
             assert counts.tokens_per_forward >= 3.0, (counts, page.reference.text)
 
 
-def test_beside_a_bursty_neighbour_every_time_is_positive(demo_run) -> None:
+def test_beside_a_bursty_neighbour_every_time_is_positive_and_the_neighbour_is_seen(
+    demo_run,
+) -> None:
+    loads = []
     for page in demo_run:
         for engine in demo.ENGINES:
             assert all(0 < ms < math.inf for ms in page.ms_per_token(engine))
+            loads += page.neighbour[engine]
+    # Two processes spinning together most of the time: the meter sees them (on average over
+    # every request; a bad meter that reads our own servers as ours sees 0, or 2 when quiet).
+    assert all(load is not None and load >= 0 for load in loads)
+    assert sum(loads) / len(loads) > 0.3, loads
