@@ -380,11 +380,12 @@ def markdown(report: dict[str, Any]) -> str:
         lines.append(f"- {name}: **not run**: `{error}`")
     lines += [
         "",
-        "TPF here is SGLang's accept length / 2, which counts a width-1 AR step as a round: it "
-        "is not comparable between fixed and adaptive variants. Accept length is SGLang's "
-        "spec_accept_length (committed tokens per verify round, the round's first token "
-        "included); a gravity round is two forwards of the model, a NEXTN round one forward plus "
-        "its MTP layer's steps, an NGRAM round one forward.",
+        "TPF = committed tokens / forward passes (a gravity round two, an AR step one, the "
+        "prefill left out; sglang_gravity/decoding/forwards.py), comparable between fixed and "
+        "adaptive variants; n/a for engines that report no step widths. Accept length = tokens "
+        "committed per round (the prefill's first token left out); a gravity round is two "
+        "forwards of the model, a NEXTN round one forward plus its MTP layer's steps, an NGRAM "
+        "round one forward.",
     ]
     return "\n".join(lines) + "\n"
 

@@ -122,8 +122,9 @@ def test_gravity_metrics_match_responses(metrics_url):
 
     total_rounds = value(after, f"{GRAVITY}rounds_total")
     total_committed = value(after, f"{GRAVITY}committed_tokens_total")
+    ar_steps = value(after, f"{GRAVITY}ar_steps_total")  # one token and one forward each
     assert value(after, f"{GRAVITY}tokens_per_forward") == pytest.approx(
-        total_committed / (2 * total_rounds)
+        (total_committed + ar_steps) / (2 * total_rounds + ar_steps)
     )
     # Rounds commit what the worker emitted; the scheduler may drop a round's tail past
     # max_tokens (at most K tokens per request), and the prefill's first token is no round's.
@@ -151,6 +152,8 @@ def test_observe_round_counts():
     assert sample("ar_steps_total") == 3
     assert sample("accepted_drafts_total") == 6
     assert sample("committed_tokens_total") == 14
-    assert sample("tokens_per_forward") == pytest.approx(14 / 8)
+    # 14 tokens in 4 rounds (8 forwards) and 3 AR steps (3 tokens, 3 forwards): an AR step is
+    # one forward, not half a round.
+    assert sample("tokens_per_forward") == pytest.approx(17 / 11)
     assert sample("window") == 4
     assert [sample("accept_length_bucket", le=f"{b}.0") for b in range(2, 6)] == [1, 2, 3, 4]

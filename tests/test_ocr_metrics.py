@@ -288,7 +288,12 @@ def test_eval_cli_data_through_a_server(data_file, tmp_path, monkeypatch, capsys
 
     def fake_request(url, prompt, image_url, max_new_tokens, timeout=600):
         calls.append((url, prompt, image_url[:22], max_new_tokens))
-        details = {"spec_verify_ct": 2, "spec_accept_length": 3.0}
+        # 6 tokens: the prefill's and two 9-wide rounds of 2 and 3 (steps by width: 2 at 9)
+        details = {
+            "spec_verify_ct": 2,
+            "spec_accept_length": 3.0,
+            "spec_cap_lens_histogram": [0] * 9 + [2],
+        }
         return {
             "choices": [{"message": {"content": replies[prompt]}}],
             "sglext": {"spec_tokens_details": details},
@@ -303,7 +308,7 @@ def test_eval_cli_data_through_a_server(data_file, tmp_path, monkeypatch, capsys
     assert result["table"]["teds"] == approx(6 / 7) and result["table"]["cell_acc"] == 0.75
     # x ^ 2 + y vs x ^ 2: 2 deletions over max(5, 3) tokens
     assert result["formula"]["formula_sim"] == approx(0.6)
-    assert result["formula"]["tpf"] == 1.5  # 3 committed tokens per round of two forwards
+    assert result["formula"]["tpf"] == 1.25  # 5 committed tokens in two rounds of two forwards
     printed = capsys.readouterr().out
     assert "teds" in printed and "0.857" in printed
     records = json.loads(out.read_text())["server_records"]

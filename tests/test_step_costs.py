@@ -60,26 +60,53 @@ def test_a_cost_table_is_the_prior_until_measured():
     assert times.step_cost(9, 1) == pytest.approx(5.0)
 
 
-def test_too_few_samples_are_not_trusted_and_outliers_are_clipped():
+def test_too_few_samples_are_not_trusted_and_stalls_are_ignored():
     times = StepTimes(WIDTHS, min_samples=3)
     _fill(times, 4, {1: 0.01, 9: 0.02}, n=2)
     assert times.step_cost(9, 4) == 2.0  # two samples each: still the prior
     _fill(times, 4, {1: 0.01, 9: 0.02}, n=1)
     assert times.step_cost(9, 4) == pytest.approx(2.0)
-    times.observe(9, 4, 10.0)  # a stall: counted as 3x the mean at most
-    assert times.seconds(9, 4) < 0.035  # 10 s unclipped would give a mean of ~2.9 s
+    times.observe(9, 4, 10.0)  # a stall: a step never costs less than it, often more
+    assert times.seconds(9, 4) == pytest.approx(0.02)
 
 
-def test_exploration_measures_ar_then_a_narrow_round_at_once_then_the_rest_in_time():
+def test_the_demos_burst_does_not_price_the_full_window_out():
+    """What a demo server saw on a busy machine (its step trace): two 9-wide rounds of 12.5 and
+    13 ms, then one of 700 ms (a neighbour's burst) as the cell's third sample. A mean priced
+    the round at ~37 AR steps (of 6.8 ms) and the server ran AR steps for the rest of its life,
+    tables included; the fast end of the samples is the round's cost."""
+    times = StepTimes(WIDTHS)
+    _fill(times, 1, {1: 0.0068})
+    for seconds in (0.0125, 0.013, 0.700):
+        times.observe(9, 1, seconds)
+    assert times.step_cost(9, 1) == pytest.approx(0.0125 / 0.0068)
+
+
+def test_a_burst_moves_the_time_only_when_it_fills_nine_tenths_of_the_window():
+    times = StepTimes(WIDTHS, window=20)
+    _fill(times, 1, {1: 0.010, 9: 0.020}, n=20)
+    for _ in range(17):  # a neighbour busy through 17 of the last 20 rounds, 6x slower
+        times.observe(9, 1, 0.120)
+    assert times.seconds(9, 1) == pytest.approx(0.020)
+    for _ in range(3):  # through 19 of 20 (past nine tenths): the cell now says 6x
+        times.observe(9, 1, 0.120)
+    assert times.seconds(9, 1) == pytest.approx(0.120)
+    # The burst over, one sample under half that says the window sat it out: priced at once.
+    times.observe(9, 1, 0.021)
+    assert times.seconds(9, 1) == pytest.approx(0.021)
+
+
+def test_exploration_measures_ar_then_a_narrow_round_then_the_rest_in_time():
     times = StepTimes(WIDTHS, explore_every=4, min_samples=2, refresh_every=0)
     asked = []
     for _ in range(40):
         width = times.exploration(8, WIDTHS)
         asked.append(width)
         times.observe(9 if width is None else width, 8, 0.01)  # the policy otherwise runs 9
-    # W = 1 at once until measured, then the narrowest round at once until priced; the other
-    # short width (9) on the next 4th step; then nothing is left short at this batch size.
-    assert asked[:5] == [1, 1, 5, 5, 9]
+    # W = 1 every other step until measured (the policy's own choice runs in between, so a
+    # fresh server's first request is not all AR steps), then the narrowest round at once
+    # until priced; the policy's 9 is timed by running; nothing is left short here.
+    assert asked[:5] == [1, None, 1, 5, 5]
     assert all(w is None for w in asked[5:])
     # A new batch size is predicted meanwhile; its own cells are filled every 4th step only.
     asked = []
@@ -90,16 +117,45 @@ def test_exploration_measures_ar_then_a_narrow_round_at_once_then_the_rest_in_ti
     assert asked == [1, None, None, None, 5, None, None, None, 1, None, None, None, 5] + [None] * 3
 
 
-def test_refresh_re_measures_the_stalest_width():
-    times = StepTimes(WIDTHS, explore_every=1, min_samples=1, refresh_every=10)
-    for width in WIDTHS:
-        times.observe(width, 1, 0.01)
-    asked = []
-    for _ in range(30):
+def test_refresh_re_times_every_width_at_an_interval_scaled_by_its_cost():
+    """A width that does not run is timed again after ``refresh_every`` x its cost in AR steps
+    of its bucket's steps, whatever the policy thinks of it (a cell a long burst priced out
+    would never run again); its cost by its fastest recent sample, so a cell a burst filled but
+    for one sample is not believed."""
+    times = StepTimes(WIDTHS, explore_every=4, min_samples=1, refresh_every=16)
+    # W = 5 costs 3 AR steps but one sample of its window was taken in a burst (18x).
+    _fill(times, 1, {1: 0.01, 5: 0.03, 9: 0.02}, n=1)
+    times.observe(5, 1, 0.18)
+    asked = {1: [], 5: []}
+    for step in range(200):
         width = times.exploration(1, WIDTHS)
-        asked.append(width)
-        times.observe(9 if width is None else width, 1, 0.01)
-    assert [w for w in asked if w is not None] == [1, 5]  # steps 10 and 20
+        if width is not None:
+            asked[width].append(step)
+        times.observe(width or 9, 1, {1: 0.01, 5: 0.03, 9: 0.02}[width or 9])
+    gaps = {w: {b - a for a, b in zip(steps, steps[1:])} for w, steps in asked.items()}
+    assert asked[1][0] == 16 and gaps[1] == {17}  # its cost is 1: every 16 steps
+    assert asked[5][0] == 48 and gaps[5] == {49}  # 3 x 16, not 18 x 16
+    assert times.seconds(5, 1) == pytest.approx(0.03)
+
+
+def test_a_cell_that_breaks_the_pass_counts_is_not_priced_by():
+    """A round costs at most 2W AR steps (two passes of W positions against one of one), and an
+    AR step no more than a round: a cell that says otherwise holds a burst or first-use work.
+    It is not priced by, and it is timed again like a new one; one fast sample restores it."""
+    times = StepTimes(WIDTHS, min_samples=2)
+    _fill(times, 1, {1: 0.005, 5: 0.010}, n=2)
+    for seconds in (0.554, 1.506):  # 9-wide: 111 and 300 AR steps, more than 2 x 9
+        times.observe(9, 1, seconds)
+    assert not times.plausible(9, 1) and times.plausible(5, 1)
+    assert times.step_cost(9, 1) == pytest.approx(2.0)  # predicted from the 5-wide round
+    assert times.exploration(1, WIDTHS) == 9  # timed again (an explore_every step)
+    times.observe(9, 1, 0.012)
+    assert times.plausible(9, 1) and times.step_cost(9, 1) == pytest.approx(2.4)
+    # An AR step timed at 17 ms beside a 10 ms round (its first-use work): not priced by either.
+    times = StepTimes(WIDTHS, min_samples=2)
+    _fill(times, 1, {1: 0.017, 5: 0.010}, n=2)
+    assert not times.plausible(1, 1)
+    assert times.exploration(1, WIDTHS) == 1
 
 
 def _policy_with_times(times: StepTimes, hazard_rounds: list[int], width: int = 9) -> WidthPolicy:
@@ -150,7 +206,7 @@ def test_a_width_that_cannot_pay_here_is_not_timed_at_a_larger_batch():
     # Random weights (nothing accepted): at bs 8 a 9-wide round costs 4.6 AR steps, a 5-wide one
     # 3. At bs 16 the policy still times W = 1 (cheap, and the unit of every cost) but not 5 or
     # 9: priced with bs 8's ratios they give 2 / 3 tokens per AR step at best, far below AR's 1.
-    times = StepTimes(WIDTHS, explore_every=1)
+    times = StepTimes(WIDTHS, explore_every=1, min_samples=3)
     _fill(times, 8, {1: 0.086, 5: 0.255, 9: 0.394})
     policy = _policy_with_times(times, [0] * 40, width=5)
     timed = []
@@ -181,7 +237,7 @@ def test_ar_steps_are_not_timed_where_drafts_pay_far_more():
     policy times the rounds it may run there but runs no AR step to time W = 1 (interpolated
     between bs 1 and 32, a drafting round's rate is ~4x AR's, far past the 20% exploration
     margin), while at a batch size where AR is competitive it still does (test above)."""
-    times = StepTimes(WIDTHS, explore_every=1)
+    times = StepTimes(WIDTHS, explore_every=1, min_samples=3)
     _fill(times, 1, {1: 0.010, 5: 0.019, 9: 0.021})
     _fill(times, 32, {1: 0.014, 5: 0.026, 9: 0.031})
     policy = _policy_with_times(times, [8] * 30)
@@ -197,9 +253,10 @@ def test_ar_steps_are_timed_once_whatever_the_policy_offers():
     """W = 1 is the unit of every cost: measured first even when no list of widths worth
     timing holds it."""
     times = StepTimes(WIDTHS, min_samples=2)
-    for _ in range(2):
-        assert times.exploration(4, (9,)) == 1
-        times.observe(1, 4, 0.01)
+    for step in range(3):
+        width = times.exploration(4, (9,))
+        assert width == (1 if step % 2 == 0 else None)  # every other step, as long as needed
+        times.observe(width or 5, 4, 0.01)
     assert times.exploration(4, (9,)) == 9  # then the narrowest round offered, to price it
 
 
@@ -208,7 +265,7 @@ def test_ar_steps_are_timed_above_every_batch_size_they_were_timed_at():
     timed at: its prediction there (the largest measured time unchanged) is a guess that only
     grows worse with the batch, and a too-low AR time prices every round too high. Measured
     there, larger batches are extrapolated from two points, smaller ones interpolated."""
-    times = StepTimes(WIDTHS, explore_every=1)
+    times = StepTimes(WIDTHS, explore_every=1, min_samples=3)
     _fill(times, 1, {1: 0.010, 5: 0.019, 9: 0.021})
     _fill(times, 8, {5: 0.026, 9: 0.030})
     policy = _policy_with_times(times, [8] * 30)
@@ -223,3 +280,35 @@ def test_ar_steps_are_timed_above_every_batch_size_they_were_timed_at():
     assert timed.count(1) == 3, timed
     # Batch 8 now lies between measured AR buckets (1 and 16): W = 1 is not timed there.
     assert all(policy.choose(["r"] * 8, 8).width != 1 for _ in range(12))
+
+
+def test_noise_that_inverts_two_rounds_never_predicts_a_free_step():
+    """Two rounds measured out of order (a burst in the narrower one's samples): the line
+    through them falls with W, and extrapolated it reached zero, a division by zero in the
+    policy (seen in a replay under bursts). A prediction stays at the cheaper of the two."""
+    times = StepTimes((1, 5, 9, 17, 33))
+    _fill(times, 1, {1: 0.010, 5: 0.040, 9: 0.020})
+    assert times.seconds_at(33, 1) == pytest.approx(0.020)
+    assert times.step_cost(33, 1) == pytest.approx(2.0)
+
+
+def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
+    """What a demo server did (its step trace): the first AR steps took 17 and 82 ms, the first
+    two 9-wide rounds 554 and 1506 ms (first-use work), then 5 ms and 12 ms for good. On two
+    samples each, a round cost 32 AR steps and the server ran AR steps on tables (every draft
+    accepted) for the rest of its life: 479 AR steps to 19 rounds. A width is refreshed soon
+    after it stops running (the interval doubling from 16 steps), so drafting comes back."""
+    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    first = {1: [0.017, 0.082], 5: [], 9: [0.554, 1.506]}
+    steady = {1: 0.005, 5: 0.010, 9: 0.012}
+    rids = ["table"]
+    widths, now = [], 0.0
+    for _ in range(300):
+        width = control.begin_step(rids, 1, now)
+        now += first[width].pop(0) if first[width] else steady[width]
+        control.observe(rids, width, [width - 1])
+        widths.append(width)
+    assert widths[:4] == [1, 9, 1, 9]  # the start: W = 1 timed every other step
+    back = next(i for i in range(4, 300) if widths[i : i + 5] == [9] * 5)
+    assert back <= 40, widths[:60]
+    assert widths[100:].count(9) >= 190, widths[100:]

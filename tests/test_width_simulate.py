@@ -8,6 +8,7 @@ import json
 import pytest
 
 from sglang_gravity.width.simulate import (
+    BurstyNoise,
     RequestTrace,
     Workload,
     loop_periods,
@@ -115,3 +116,25 @@ def test_recording_reads_periods_and_acceptance_from_step_traces(tmp_path) -> No
     )
     assert workload.step_seconds == {1: ((2, 1.0),), K: ((2, 2.0),)}
     assert len(workload.requests) == 3
+
+
+def test_bursty_noise_slows_work_inside_bursts_and_meets_every_setting_at_the_same_times() -> None:
+    """The shared machine of the noisy replays: work inside a burst runs ``factor`` times
+    slower, work outside it at full speed, a step that crosses a burst's edge is split there;
+    the bursts lie on the clock whatever runs (one seed, one set of bursts)."""
+    noise = BurstyNoise(spike_p=0.0, burst_gap=10.0, burst_length=(5.0, 5.0), factor=(4.0, 4.0))
+    machine = noise.machine(1.0, seed=3)
+    machine._bursts_until(100.0)
+    laid = list(machine._bursts)
+    (begin, end, factor), (after, _, _) = laid[0], laid[1]
+    assert end - begin == 5.0 and factor == 4.0 and after > end
+    assert machine.duration(begin - 1.0, 2.0) == pytest.approx(1.0 + 4.0)  # 1 s out, 1 s in
+    assert machine.duration(begin + 2.0, 0.5) == pytest.approx(2.0)  # all inside: 4x
+    assert machine.duration(end, (after - end) / 2) == pytest.approx((after - end) / 2)  # between
+    again = noise.machine(1.0, seed=3)
+    again._bursts_until(100.0)
+    assert list(again._bursts)[:3] == laid[:3]
+    spiky = BurstyNoise(spike_p=1.0, burst_gap=1e9, burst_length=(0.0, 0.0), factor=(3.0, 3.0))
+    assert spiky.machine(1.0, seed=0).duration(0.0, 0.2) == pytest.approx(0.6)
+    with pytest.raises(ValueError):
+        BurstyNoise(factor=(0.5, 2.0))

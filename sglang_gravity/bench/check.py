@@ -55,6 +55,7 @@ from sglang_gravity.bench.metrics import (
     summarize_pass,
 )
 from sglang_gravity.bench.report import environment, fmt, write_json, write_jsonl
+from sglang_gravity.decoding.forwards import decode_counts
 from sglang_gravity.launcher.server import is_cpu_only, running_servers
 
 BUNDLED_PAGES = Path(__file__).resolve().parent / "pages"
@@ -256,12 +257,17 @@ def find_divergences(
             if record.engine != "gravity":
                 continue
             ar = reference.get(record.page_id)
+            counts = decode_counts(record.spec, len(record.output_ids)) if record.spec else None
             row = {
                 "page_id": record.page_id,
                 "type": record.type,
                 "concurrency": record.concurrency,
                 "ok": record.ok,
                 "tokens": len(record.output_ids),
+                # the mix behind the request's tokens per forward (decoding.forwards)
+                "rounds": None if counts is None else counts.rounds,
+                "ar_steps": None if counts is None else counts.ar_steps,
+                "tpf": None if counts is None else counts.tokens_per_forward,
                 "identical": bool(ar and record.ok and record.output_ids == ar.output_ids),
             }
             if ar is not None and record.ok and not row["identical"]:
@@ -444,7 +450,7 @@ def build_report(
         r for p in measured.passes if p.engine == "gravity" for r in p.records if r.ok
     ]
     by_type = {
-        kind: {"requests": s["requests"], "tpf": s["tpf"], "accept_length": s["accept_length"]}
+        kind: {key: s[key] for key in ("requests", "tpf", "accept_length", "rounds", "ar_steps")}
         for kind, s in spec_by_type(gravity_records).items()
     }
     rows = measured.rows
@@ -533,10 +539,21 @@ def markdown_report(report: dict[str, Any]) -> str:
             f"| {level} | **gravity / AR** | **{fmt(row['speedup_decode'])}x** | "
             f"**{fmt(row['speedup_e2e'])}x** | **{fmt(row['speedup_pages'])}x** | | |"
         )
-    out += ["", "Tokens per forward by content type (gravity):", ""]
-    out += ["| type | requests | TPF | committed tokens per round |", "|---|---:|---:|---:|"]
+    out += [
+        "",
+        "Tokens per forward by content type (gravity; TPF = committed tokens / forward passes, a "
+        "round two, an AR step one, the prefill left out; accept length = tokens per round):",
+        "",
+    ]
+    out += [
+        "| type | requests | TPF | accept length per round | rounds | AR steps |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
     for kind, s in report["tpf_by_type"].items():
-        out.append(f"| {kind} | {s['requests']} | {fmt(s['tpf'])} | {fmt(s['accept_length'])} |")
+        out.append(
+            f"| {kind} | {s['requests']} | {fmt(s['tpf'])} | {fmt(s['accept_length'])} | "
+            f"{s.get('rounds')} | {s.get('ar_steps')} |"
+        )
     if identity["divergences"]:
         out += [
             "",

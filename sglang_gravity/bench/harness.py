@@ -381,6 +381,11 @@ class RequestRecord:
     ttft_s: float | None
     spec: dict[str, Any] = field(default_factory=dict)
     error: str | None = None
+    # The decode as the stream timed it (``Completion.decode_timing``): tokens after the first
+    # chunk and the seconds from the first chunk to the last, or the whole request when it
+    # arrived in one chunk. None in records written before chunks were timed.
+    decode_tokens: int | None = None
+    decode_s: float | None = None
 
     @property
     def ok(self) -> bool:
@@ -433,8 +438,10 @@ class OcrRequests:
                 stream=True,
                 timeout=self.request_timeout,
                 model=self.model_name,
+                chunk_usage=True,
                 **self.params,
             )
+            decode_tokens, decode_s = completion.decode_timing()
             return RequestRecord(
                 engine=engine,
                 concurrency=concurrency,
@@ -444,6 +451,8 @@ class OcrRequests:
                 type=page.type,
                 latency_s=completion.latency_s,
                 ttft_s=completion.ttft_s,
+                decode_tokens=decode_tokens if completion.chunks else None,
+                decode_s=decode_s if completion.chunks else None,
                 **answer_fields(completion, error),
             )
 

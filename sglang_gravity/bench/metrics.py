@@ -1,5 +1,8 @@
 """What a benchmark reports about its passes: rates, percentiles, TPF, speed-ups, identity with AR.
 
+Tokens per forward and accept length are ``sglang_gravity.decoding.forwards``'s definitions,
+computed from each request's rounds and AR steps.
+
 Shared so that every tool (the benchmark scripts, the check command) computes tok/s, tokens per
 forward, speed-ups and token identity the same way. The generic helpers work on any answer
 record (``engine``, ``ok``, ``output_ids``, ``text``); the rest summarise
@@ -14,6 +17,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
 
 from sglang_gravity.bench.harness import PassResult, RequestRecord
+from sglang_gravity.decoding.forwards import DecodeCounts, decode_counts, steps_by_width, total
 
 NUM_NON_DRAFT_TOKENS = 2  # a0 and the bonus: accept length per round = correct drafts + 2
 
@@ -134,40 +138,69 @@ def identity_counts(compared: Iterable[tuple[Answer, bool]]) -> dict[str, int]:
 
 
 def accept_histogram(records: Sequence[RequestRecord]) -> dict[int, int]:
-    """Rounds by accept length (committed tokens per round = correct drafts + 2)."""
+    """Rounds by accept length (committed tokens per round = correct drafts + 2).
+
+    SGLang's per-request histogram counts every decode step by its correct drafts, so an AR
+    step (no drafts) lands in the 0 bucket beside the rounds that accepted nothing; the AR steps
+    a gravity server reports (its steps by width) are taken out of that bucket here.
+    """
     histogram: dict[int, int] = defaultdict(int)
     for record in records:
-        for correct, rounds in enumerate(record.spec.get("spec_correct_drafts_histogram") or []):
-            if rounds:
+        widths = steps_by_width(record.spec) or []
+        ar_steps = widths[1] if len(widths) > 1 else 0
+        for correct, steps in enumerate(record.spec.get("spec_correct_drafts_histogram") or []):
+            rounds = steps - ar_steps if correct == 0 else steps
+            if rounds > 0:
                 histogram[correct + NUM_NON_DRAFT_TOKENS] += rounds
     return dict(sorted(histogram.items()))
 
 
+def pass_counts(records: Sequence[RequestRecord]) -> DecodeCounts | None:
+    """The decode steps of the records that ran any (``decoding.forwards``): rounds, AR steps and
+    committed tokens, or None when a server did not report the steps' widths."""
+    counts = [
+        decode_counts(r.spec, len(r.output_ids)) for r in records if r.spec.get("spec_verify_ct")
+    ]
+    if not counts or any(c is None for c in counts):
+        return None
+    return total(c for c in counts if c is not None)
+
+
 def spec_summary(records: Sequence[RequestRecord]) -> dict[str, Any]:
-    """TPF (= spec_accept_length / 2, weighted by rounds) and the per-round accept lengths."""
-    rounds = sum(int(r.spec.get("spec_verify_ct") or 0) for r in records)
-    tokens = sum(len(r.output_ids) for r in records if r.spec.get("spec_verify_ct"))
-    histogram = accept_histogram(records)
-    hist_rounds = sum(histogram.values())
+    """Tokens per forward (committed tokens / forward passes: a round is two, an AR step one,
+    the prefill left out; ``decoding.forwards``), accept length per round, and the mix of rounds
+    and AR steps behind them.
+
+    An engine that reports no widths (SGLang's own NGRAM or NEXTN) runs rounds only: its accept
+    length is committed tokens per step, and its TPF is left out (its rounds are not two of
+    this model's forwards).
+    """
+    stepped = [r for r in records if r.spec.get("spec_verify_ct")]
+    counts = pass_counts(stepped)
+    if counts is None:  # every step a round
+        counts = total(
+            DecodeCounts(max(0, len(r.output_ids) - 1), int(r.spec["spec_verify_ct"]), 0)
+            for r in stepped
+        )
+        widths_known = False
+    else:
+        widths_known = True
     drafts_per_round = max(
         (
             int(r.spec["spec_num_proposed_drafts"]) // int(r.spec["spec_verify_ct"])
-            for r in records
-            if r.spec.get("spec_verify_ct") and r.spec.get("spec_num_proposed_drafts")
+            for r in stepped
+            if r.spec.get("spec_num_proposed_drafts")
         ),
         default=None,
     )
     return {
         "requests": len(records),
-        "rounds": rounds,
-        # completion tokens / rounds, SGLang's spec_accept_length (includes the prefill token)
-        "accept_length": tokens / rounds if rounds else None,
-        "tpf": tokens / rounds / 2 if rounds else None,
-        # committed tokens per round from the histogram (what the Prometheus histogram shows)
-        "round_accept_length": (
-            sum(k * v for k, v in histogram.items()) / hist_rounds if hist_rounds else None
-        ),
-        "accept_length_histogram": histogram,
+        "rounds": counts.rounds,
+        "ar_steps": counts.ar_steps if widths_known else None,
+        "forwards": counts.forwards if widths_known else None,
+        "tpf": counts.tokens_per_forward if widths_known else None,
+        "accept_length": counts.accept_length,
+        "accept_length_histogram": accept_histogram(stepped),
         # K + 1 = drafts per round + 2: the longest round possible
         "max_accept_length": None if drafts_per_round is None else drafts_per_round + 2,
     }
@@ -182,11 +215,20 @@ def spec_by_type(records: Iterable[RequestRecord]) -> dict[str, dict[str, Any]]:
 
 
 def decode_ms_per_token(records: Sequence[RequestRecord]) -> float | None:
-    """Decode phase only (what speculative decoding speeds up): each streamed request's time
-    after its first token over its tokens after the first, summed over the records."""
-    timed = [r for r in records if r.ttft_s is not None and len(r.output_ids) > 1]
-    tokens = sum(len(r.output_ids) - 1 for r in timed)
-    seconds = sum(r.latency_s - r.ttft_s for r in timed)
+    """Decode phase only (what speculative decoding speeds up), summed over the records: each
+    streamed request's tokens from its first chunk to its last over the time between them, or
+    the whole request where its tokens arrived in one chunk (``Completion.decode_timing``).
+    Records written before chunks were timed: the time after the first token over the tokens
+    after the first."""
+    tokens = 0
+    seconds = 0.0
+    for r in records:
+        if r.decode_tokens is not None and r.decode_s is not None:
+            tokens += r.decode_tokens
+            seconds += r.decode_s
+        elif r.ttft_s is not None and len(r.output_ids) > 1:
+            tokens += len(r.output_ids) - 1
+            seconds += r.latency_s - r.ttft_s
     return 1000 * seconds / tokens if tokens else None
 
 

@@ -6,12 +6,23 @@ import base64
 import io
 import json
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import requests
 from PIL import Image
+
+from sglang_gravity.decoding.forwards import DecodeCounts, decode_counts, tokens_per_forward
+
+__all__ = [
+    "Completion",
+    "chat",
+    "chat_messages",
+    "generate",
+    "image_data_url",
+    "tokens_per_forward",
+]
 
 
 def image_data_url(image: Image.Image) -> str:
@@ -45,23 +56,35 @@ class Completion:
     # ``usage.completion_tokens`` (streaming: with ``stream_options.include_usage``): the token
     # count where ``output_ids`` are not returned (a router that drops ``sglext`` requests).
     completion_tokens: int | None = None
+    # (seconds since the request was sent, completion tokens so far) of each content chunk,
+    # when the stream reported usage per chunk (``chat(..., chunk_usage=True)``).
+    chunks: list[tuple[float, int]] = field(default_factory=list)
 
     @property
     def decode_s(self) -> float | None:
         """Time spent after the first token: what speculative decoding speeds up."""
         return None if self.ttft_s is None else self.latency_s - self.ttft_s
 
+    @property
+    def tokens(self) -> int:
+        """Completion tokens: the ids when returned, else the usage count."""
+        return len(self.output_ids) or self.completion_tokens or 0
 
-def tokens_per_forward(specs: Iterable[dict[str, Any]]) -> float | None:
-    """Committed tokens over forwards (a draft and a verify forward per round), weighted by
-    rounds, from ``spec_tokens_details`` dicts; None when none of them speculated."""
-    rounds = committed = 0.0
-    for spec in specs:
-        verify_ct = spec.get("spec_verify_ct") or 0
-        if verify_ct:
-            rounds += verify_ct
-            committed += spec["spec_accept_length"] * verify_ct
-    return committed / (2 * rounds) if rounds else None
+    @property
+    def decode_counts(self) -> DecodeCounts | None:
+        """Rounds, AR steps and committed tokens of this request (``decoding.forwards``)."""
+        return decode_counts(self.spec, self.tokens) if self.spec else None
+
+    def decode_timing(self) -> tuple[int, float]:
+        """(tokens, seconds) to rate the decode: from the first content chunk to the last, the
+        tokens that arrived after the first chunk; when they all arrived in one chunk (a loaded
+        machine batches a short answer into one), every token over the whole request instead.
+        Never zero seconds, so a rate from it is always finite."""
+        if len(self.chunks) >= 2:
+            (first_s, first_n), (last_s, last_n) = self.chunks[0], self.chunks[-1]
+            if last_n > first_n and last_s > first_s:
+                return last_n - first_n, last_s - first_s
+        return self.tokens, max(self.latency_s, 1e-9)
 
 
 def _flat_ids(ids: Any) -> list[int]:
@@ -80,6 +103,7 @@ def chat(
     timeout: float = 300.0,
     disconnect_after_chunks: int | None = None,
     on_chunk: Callable[[int], None] | None = None,
+    chunk_usage: bool = False,
     **extra: Any,
 ) -> Completion:
     """Greedy ``/v1/chat/completions`` returning the output token ids (``sglext.output_ids``).
@@ -89,7 +113,8 @@ def chat(
     arrived (SGLang sends ``sglext.output_ids`` only in the last chunk, so no ids), with
     ``finish_reason`` ``"client_disconnect"``. ``on_chunk`` (streaming only) is called with the
     number of content chunks received so far after each one: an event for tests to act on
-    (abort the request once it is decoding) instead of a sleep.
+    (abort the request once it is decoding) instead of a sleep. ``chunk_usage`` (streaming only)
+    asks for the token count in every chunk, recorded in ``Completion.chunks`` with its time.
     """
     body: dict[str, Any] = {
         "model": "default",
@@ -103,6 +128,8 @@ def chat(
     }
     if rid is not None:
         body["rid"] = rid
+    if stream and chunk_usage:
+        body["stream_options"] = {"include_usage": True, "continuous_usage_stats": True}
     start = time.perf_counter()
     response = requests.post(
         f"{url}/v1/chat/completions", json=body, timeout=timeout, stream=stream
@@ -130,6 +157,7 @@ def chat(
     ttft = None
     chunks = 0
     completion_tokens = None
+    timed_chunks: list[tuple[float, int]] = []
     for line in response.iter_lines():
         if not line.startswith(b"data:"):
             continue
@@ -159,6 +187,8 @@ def chat(
             piece = (choice.get("delta") or {}).get("content") or ""
             if piece and ttft is None:
                 ttft = time.perf_counter() - start
+            if piece and chunk_usage and completion_tokens is not None:
+                timed_chunks.append((time.perf_counter() - start, int(completion_tokens)))
             chunks += bool(piece)
             if piece and on_chunk is not None:
                 on_chunk(chunks)
@@ -176,6 +206,7 @@ def chat(
         ttft,
         logprobs,
         completion_tokens,
+        timed_chunks,
     )
 
 

@@ -39,6 +39,11 @@ def commit_step(
     """
     if state.penalties is not None:
         state.penalties.count(committed.output_ids, committed.accept_lens)
+    # The step's width per request as SGLang's per-request verify length (``cap_lens``): SGLang
+    # sums it into ``spec_cap_lens_histogram`` (steps by width) beside ``spec_verify_ct``, so
+    # each response says how many of its steps were rounds and how many AR steps, the mix that
+    # tokens per forward needs (``decoding/forwards.py``).
+    widths = torch.full_like(committed.accept_lens, width, dtype=torch.int32)
     logits_output: Any = pass_result.logits_output
     if logprob_rows is not None:
         round_logprobs(
@@ -56,5 +61,6 @@ def commit_step(
         speculative_output_stride=committed.output_ids.shape[1],
         num_non_draft_tokens_per_req=2 if width > 1 else 1,  # a0 and the bonus; AR: a0 only
         new_seq_lens=committed.new_seq_lens,
+        cap_lens=widths,
         can_run_cuda_graph=pass_result.can_run_cuda_graph,
     )

@@ -10,7 +10,9 @@ cost no host sync:
 - ``sglang:gravity_committed_tokens_total``       tokens committed by rounds (a0 + drafts + bonus)
 - ``sglang:gravity_accepted_drafts_total``        drafts that matched the verify argmax
 - ``sglang:gravity_accept_length``                histogram: committed tokens per round, 2..K+1
-- ``sglang:gravity_tokens_per_forward``           gauge: committed / (2 x rounds) since start
+- ``sglang:gravity_tokens_per_forward``           gauge since start: tokens committed by rounds
+                                                 and AR steps over their forward passes (a
+                                                 round two, an AR step one; ``decoding.forwards``)
 - ``sglang:gravity_window``                       gauge: K, positions per pass
 - ``sglang:gravity_ar_steps_total``               width-1 steps (plain AR, one token each) run
                                                  per request when a width policy chose them
@@ -30,6 +32,8 @@ from __future__ import annotations
 
 import functools
 from typing import Any
+
+from sglang_gravity.decoding.forwards import NO_STEPS, DecodeCounts
 
 METRIC_PREFIX = "sglang:gravity_"
 NUM_NON_DRAFT_TOKENS = 2  # a0 and the bonus: what every round commits besides accepted drafts
@@ -105,13 +109,14 @@ def _families(label_names: tuple[str, ...], window: int) -> dict[str, Any]:
         ),
         "accept_length": Histogram(
             name=f"{METRIC_PREFIX}accept_length",
-            documentation="Tokens committed per gravity round (2..K+1; TPF = this / 2).",
+            documentation="Tokens committed per gravity round (2..K+1).",
             labelnames=names,
             buckets=[float(n) for n in range(NUM_NON_DRAFT_TOKENS, window + 2)],
         ),
         "tpf": Gauge(
             name=f"{METRIC_PREFIX}tokens_per_forward",
-            documentation="Committed tokens per forward since start: committed / (2 x rounds).",
+            documentation="Committed tokens per forward pass since start, over rounds (two "
+            "passes each) and AR steps (one pass, one token, each).",
             labelnames=names,
             multiprocess_mode="mostrecent",
         ),
@@ -141,12 +146,16 @@ class GravityMetrics:
         self._tpf = families["tpf"].labels(**labels)
         self._ar_steps = families["ar_steps"].labels(**labels)
         families["window"].labels(**labels).set(window)
-        self._total_rounds = 0
-        self._total_committed = 0
+        self._counts = NO_STEPS  # since start, for the tokens-per-forward gauge
 
     def observe_ar_steps(self, num_requests: int) -> None:
-        """Record one width-1 step of a batch of ``num_requests`` (not rounds: no TPF change)."""
+        """Record one width-1 step of a batch of ``num_requests``: one token and one forward
+        each, not rounds."""
+        if not num_requests:
+            return
         self._ar_steps.inc(num_requests)
+        self._counts += DecodeCounts(num_requests, 0, num_requests)
+        self._tpf.set(self._counts.tokens_per_forward)
 
     def observe_round(self, num_correct_drafts_per_req: list[int]) -> None:
         """Record one round of a batch: one entry per request, accepted drafts (0..K-1)."""
@@ -160,6 +169,5 @@ class GravityMetrics:
         self._rounds.inc(num_rounds)
         self._committed.inc(committed)
         self._accepted.inc(accepted)
-        self._total_rounds += num_rounds
-        self._total_committed += committed
-        self._tpf.set(self._total_committed / (2 * self._total_rounds))
+        self._counts += DecodeCounts(committed, num_rounds, 0)
+        self._tpf.set(self._counts.tokens_per_forward)

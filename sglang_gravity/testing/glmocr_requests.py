@@ -140,13 +140,13 @@ class SdkAnswer:
 
     @property
     def tokens_per_forward(self) -> float | None:
-        """Committed tokens per forward: ``spec_accept_length / 2`` (a draft and a verify
-        forward per round); None for a server that does not speculate."""
-        return self.spec["spec_accept_length"] / 2 if self.spec.get("spec_verify_ct") else None
+        """Committed tokens per forward pass (``decoding.forwards``); None for a server that
+        does not speculate."""
+        return tokens_per_forward([self.spec]) if self.spec else None
 
 
 def overall_tokens_per_forward(answers: Sequence[SdkAnswer]) -> float | None:
-    """All committed tokens over all forwards (2 per round) of the answers that speculated."""
+    """All committed tokens over all forward passes of the answers that speculated."""
     return tokens_per_forward(a.spec for a in answers)
 
 

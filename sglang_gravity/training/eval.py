@@ -18,9 +18,9 @@ one stops the run with an error naming `file:line`.
 
 With `--model`, decoding runs in process through `reference.gravity_generate_reference` (fp32) and
 every output is compared with plain greedy decoding. With `--server`, the same prompts go to the
-server's `/v1/chat/completions` (greedy); its TPF is `spec_accept_length / 2` (committed tokens per
-round over the round's two forwards) and, with `--model` too, its text is compared with the
-in-process greedy text.
+server's `/v1/chat/completions` (greedy); its TPF is `decoding.forwards`'s (committed tokens over
+forward passes: a round two, an AR step one, the prefill left out) and, with `--model` too, its
+text is compared with the in-process greedy text.
 """
 
 from __future__ import annotations

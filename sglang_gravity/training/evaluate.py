@@ -4,9 +4,10 @@ Per task, `summarize` reports the means of `ocr_metrics.score` (text: edit_sim; 
 teds_struct, cell_sim; formula: formula_sim) beside micro CER, exact match, exact-cell accuracy
 (tables, `cell_acc`) and TPF.
 
-Decoding runs in process through `reference.gravity_generate_reference` (fp32, obviously correct);
-TPF = committed tokens / (2 x rounds), the prefill's first token counted as a committed token, so a
-model whose drafts are all wrong scores about 1.0 and every accepted draft adds 0.5.
+Decoding runs in process through `reference.gravity_generate_reference` (fp32, obviously correct),
+every step a full-window round; TPF is `decoding.forwards`'s: committed tokens (the prefill's
+first one left out) over 2 x rounds, so a model whose drafts are all wrong scores 1.0 and every
+accepted draft adds 0.5.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import asdict, dataclass
 
 import torch
 
+from sglang_gravity.decoding.forwards import DecodeCounts, total
 from sglang_gravity.decoding.reference import gravity_generate_reference, greedy_generate_reference
 from sglang_gravity.training.data import TASKS, Sample, chat_inputs, held_out_samples
 from sglang_gravity.training.ocr_metrics import TASK_METRICS, levenshtein, score
@@ -159,6 +161,12 @@ def mean_scores(task: str, scores: list[dict[str, float]]) -> dict[str, float]:
     return {name: sum(s[name] for s in scores) / max(1, len(scores)) for name in TASK_METRICS[task]}
 
 
+def records_tpf(records: Sequence[Record]) -> float:
+    """Tokens per forward of in-process decodes (``decoding.forwards``; 0.0 without rounds)."""
+    counts = total(DecodeCounts(r.tokens - 1, r.rounds, 0) for r in records if r.rounds)
+    return counts.tokens_per_forward or 0.0
+
+
 def summarize(records: list[Record]) -> dict[str, dict]:
     """Per-task metrics: micro CER, exact match, the mean `ocr_metrics.score` metrics (edit_sim;
     teds, teds_struct, cell_sim; formula_sim), exact-cell accuracy (tables), TPF, gravity==greedy.
@@ -166,12 +174,11 @@ def summarize(records: list[Record]) -> dict[str, dict]:
     out: dict[str, dict] = {}
     for task in sorted({r.task for r in records}):
         rs = [r for r in records if r.task == task]
-        rounds = sum(r.rounds for r in rs)
         stats = {
             "n": len(rs),
             "cer": sum(r.edits for r in rs) / max(1, sum(len(r.target) for r in rs)),
             "exact": sum(r.prediction == r.target for r in rs) / len(rs),
-            "tpf": sum(r.tokens for r in rs if r.rounds) / max(1, 2 * rounds),
+            "tpf": records_tpf(rs),
         }
         metrics = [
             safe_score(task, r.prediction, r.target) if r.metrics is None else r.metrics for r in rs

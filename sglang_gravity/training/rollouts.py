@@ -29,7 +29,7 @@ import torch
 
 from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forward
 from sglang_gravity.training.data import TASKS, Sample, chat_inputs
-from sglang_gravity.training.evaluate import Record, evaluate
+from sglang_gravity.training.evaluate import evaluate, records_tpf
 from sglang_gravity.training.grpo_loss import causal_batch, completion_logprobs
 from sglang_gravity.training.model import save_served_folder
 
@@ -225,13 +225,6 @@ def check_served_weights(url, model, processor, sample: Sample, *, tol: float, t
 
 
 # --- the two rollouts -----------------------------------------------------------------------------
-
-
-def records_tpf(records: list[Record]) -> float:
-    """Tokens per forward of in-process decodes, as `training.evaluate.summarize` counts it:
-    committed tokens (the prefill's first included) over 2 x rounds."""
-    rounds = sum(r.rounds for r in records)
-    return sum(r.tokens for r in records if r.rounds) / max(1, 2 * rounds)
 
 
 class InProcessRollouts(Rollouts):

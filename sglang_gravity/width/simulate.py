@@ -9,7 +9,8 @@ each step's accepted counts, ``prefill_ran`` when requests join), with a closed 
 ``concurrency`` clients, and returns the time it would have taken.
 
 The replay's assumptions: a step's time depends only on its width and batch size (linear
-between the recorded batch sizes and widths, times an optional seeded noise); a request's n-th
+between the recorded batch sizes and widths, times an optional seeded noise: log-normal jitter,
+and :class:`BurstyNoise`, a shared machine's isolated slow steps and bursts of them); a request's n-th
 drafting round accepts its recorded n-th full-window count, capped at ``W - 1`` drafts (the
 drafts of a narrower window are taken to be the first ones of the full window), cycling when a
 narrower window needs more rounds than were recorded.
@@ -139,6 +140,87 @@ def _at_batch(points: Sequence[tuple[int, float]], batch_size: int) -> float:
     return t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0)
 
 
+# ---------------------------------------------------------------- the noise of a shared machine
+
+
+@dataclass(frozen=True)
+class BurstyNoise:
+    """Heavy-tailed, bursty step-time noise: what a neighbour on a shared machine does.
+
+    Two parts, both seeded. **Bursts** are spans of wall-clock time in which the machine runs
+    ``factor`` times slower (one factor per burst, uniform in the range): a neighbour busy for a
+    while takes the cores from whatever width happens to run then. They are laid on the clock
+    independently of what the server runs, so every width setting replayed with one seed meets
+    the same bursts at the same times. Gaps between bursts are exponential with mean
+    ``burst_gap`` and bursts last ``burst_length`` (uniform), both in units of the workload's AR
+    step at batch 1 (so one model describes a 5 ms and a 300 ms step alike). **Spikes** are
+    isolated slow steps (a stall, a page fault storm): each step, with probability ``spike_p``,
+    takes ``factor`` times longer. The defaults: about 5% of steps 3-10x slower on their own,
+    and 3-10x slower bursts of 10-40 AR steps covering about a tenth of the time.
+    """
+
+    spike_p: float = 0.05
+    burst_gap: float = 300.0
+    burst_length: tuple[float, float] = (20.0, 200.0)
+    factor: tuple[float, float] = (3.0, 10.0)
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.spike_p <= 1.0 or self.burst_gap <= 0:
+            raise ValueError(f"spike_p must lie in [0, 1] and burst_gap be positive: {self}")
+        if not 0.0 <= self.burst_length[0] <= self.burst_length[1]:
+            raise ValueError(f"burst lengths must satisfy 0 <= low <= high: {self}")
+        if not 1.0 <= self.factor[0] <= self.factor[1]:
+            raise ValueError(f"slow-down factors must satisfy 1 <= low <= high: {self}")
+
+    def machine(self, unit_s: float, seed: int) -> SharedMachine:
+        """The noise of one replay whose AR step at batch 1 takes ``unit_s`` seconds."""
+        return SharedMachine(self, unit_s, seed)
+
+
+class SharedMachine:
+    """One seeded realisation of :class:`BurstyNoise`: how long a step of a given undisturbed
+    duration takes when it starts at a given time."""
+
+    def __init__(self, noise: BurstyNoise, unit_s: float, seed: int) -> None:
+        self.noise = noise
+        self.unit_s = unit_s
+        self._bursts_rng = random.Random(seed)
+        self._spikes_rng = random.Random(seed + 1)
+        # (start, end, factor) of the bursts not yet over, in order; laid out up to the horizon.
+        self._bursts: deque[tuple[float, float, float]] = deque()
+        self._horizon = 0.0
+
+    def _bursts_until(self, t: float) -> None:
+        noise, rng = self.noise, self._bursts_rng
+        while self._horizon <= t:
+            start = self._horizon + rng.expovariate(1.0 / noise.burst_gap) * self.unit_s
+            end = start + rng.uniform(*noise.burst_length) * self.unit_s
+            self._bursts.append((start, end, rng.uniform(*noise.factor)))
+            self._horizon = end
+
+    def duration(self, start: float, seconds: float) -> float:
+        """Wall time of a step of ``seconds`` undisturbed work that starts at ``start`` (never
+        before the previous step's): the work runs ``factor`` times slower inside bursts, and
+        all of it in a spike."""
+        if self._spikes_rng.random() < self.noise.spike_p:
+            seconds *= self._spikes_rng.uniform(*self.noise.factor)
+        now, work = start, seconds
+        while work > 0:
+            self._bursts_until(now + work)
+            while self._bursts and self._bursts[0][1] <= now:
+                self._bursts.popleft()
+            if not self._bursts or self._bursts[0][0] >= now + work:
+                return now + work - start  # finished before the next burst
+            begin, end, factor = self._bursts[0]
+            if now < begin:  # undisturbed until the burst begins
+                work -= begin - now
+                now = begin
+            done = min(work * factor, end - now)  # wall time spent in the burst
+            work -= done / factor
+            now += done
+        return now - start
+
+
 # ---------------------------------------------------------------- the replay
 
 
@@ -199,6 +281,7 @@ def simulate(
     env: Mapping[str, str],
     *,
     noise: float = 0.0,
+    bursts: BurstyNoise | None = None,
     seed: int = 0,
     repeat: int = 1,
     control: WidthControl | None = None,
@@ -206,12 +289,14 @@ def simulate(
     """Replay ``workload`` (its requests ``repeat`` times over) with ``concurrency`` clients
     against a server whose width settings are ``env`` (``SGLANG_GRAVITY_WIDTH*``).
 
-    ``noise``: each step time is multiplied by ``exp(N(0, noise))`` (seeded). ``control``: the
-    server's width control to continue with (what it learnt so far), else a fresh one.
+    ``noise``: each step time is multiplied by ``exp(N(0, noise))``, and by the slow-down of
+    ``bursts`` if given (both seeded). ``control``: the server's width control to continue with
+    (what it learnt so far), else a fresh one.
     """
     if control is None:
         control = WidthControl(workload.window, env=env, default=AUTO)
     rng = random.Random(seed)
+    machine = None if bursts is None else bursts.machine(workload.step_time(1, 1), seed + 7919)
     clock = _Clock()
     queue = deque(
         (f"r{n}-{i}", trace) for n in range(repeat) for i, trace in enumerate(workload.requests)
@@ -239,6 +324,8 @@ def simulate(
         seconds = workload.step_time(width, len(running))
         if noise:
             seconds *= math.exp(rng.gauss(0.0, noise))
+        if machine is not None:
+            seconds = machine.duration(clock.now, seconds)
         clock.now += seconds
         steps[width] += 1
         spent[width] += seconds
@@ -262,6 +349,7 @@ def serve_levels(
     env: Mapping[str, str],
     *,
     noise: float = 0.0,
+    bursts: BurstyNoise | None = None,
     seed: int = 0,
     repeat: int = 1,
 ) -> dict[int, SimResult]:
@@ -270,7 +358,14 @@ def serve_levels(
     control = WidthControl(workload.window, env=env, default=AUTO)
     return {
         level: simulate(
-            workload, level, env, noise=noise, seed=seed + i, repeat=repeat, control=control
+            workload,
+            level,
+            env,
+            noise=noise,
+            bursts=bursts,
+            seed=seed + i,
+            repeat=repeat,
+            control=control,
         )
         for i, level in enumerate(levels)
     }
@@ -282,6 +377,7 @@ def compare(
     settings: Iterable[str],
     *,
     noise: float = 0.0,
+    bursts: BurstyNoise | None = None,
     seed: int = 0,
     repeat: int = 1,
 ) -> dict[str, dict[int, SimResult]]:
@@ -289,7 +385,13 @@ def compare(
     ``levels`` in turn."""
     return {
         setting: serve_levels(
-            workload, levels, {WIDTH_ENV: setting}, noise=noise, seed=seed, repeat=repeat
+            workload,
+            levels,
+            {WIDTH_ENV: setting},
+            noise=noise,
+            bursts=bursts,
+            seed=seed,
+            repeat=repeat,
         )
         for setting in settings
     }
@@ -362,13 +464,23 @@ def record_workload(
 
 
 def table(
-    workload: Workload, levels: Sequence[int], *, noise: float, seed: int, repeat: int
+    workload: Workload,
+    levels: Sequence[int],
+    *,
+    noise: float,
+    seed: int,
+    repeat: int,
+    bursts: BurstyNoise | None = None,
 ) -> tuple[str, dict[str, dict[int, SimResult]]]:
     """A Markdown table of tok/s over AR's per setting and level, and the results behind it."""
     settings = [str(w) for w in sorted(workload.step_seconds)] + [AUTO]
-    results = compare(workload, levels, settings, noise=noise, seed=seed, repeat=repeat)
+    results = compare(
+        workload, levels, settings, noise=noise, bursts=bursts, seed=seed, repeat=repeat
+    )
     lines = [
-        f"{workload.name} (K={workload.window}, {len(workload.requests)} requests x {repeat})",
+        f"{workload.name} (K={workload.window}, {len(workload.requests)} requests x {repeat}"
+        + (", bursty noise" if bursts else "")
+        + ")",
         "",
         "| concurrency | " + " | ".join(f"W={s}" for s in settings) + " | auto / best |",
         "|---:|" + "---:|" * (len(settings) + 1),
@@ -395,6 +507,12 @@ def main(argv: list[str] | None = None) -> None:
     run.add_argument("workloads", nargs="+")
     run.add_argument("--concurrency", default="1,16", help="comma-separated levels")
     run.add_argument("--noise", type=float, default=0.05, help="log-normal step-time noise")
+    run.add_argument(
+        "--bursty",
+        action="store_true",
+        help="add a shared machine's slow steps and bursts (BurstyNoise: 5%% of steps and a "
+        "tenth of the time 3-10x slower)",
+    )
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--repeat", type=int, default=1, help="replay the requests this many times")
     args = parser.parse_args(argv)
@@ -409,7 +527,12 @@ def main(argv: list[str] | None = None) -> None:
     levels = [int(c) for c in args.concurrency.split(",")]
     for path in args.workloads:
         text, _ = table(
-            Workload.load(path), levels, noise=args.noise, seed=args.seed, repeat=args.repeat
+            Workload.load(path),
+            levels,
+            noise=args.noise,
+            seed=args.seed,
+            repeat=args.repeat,
+            bursts=BurstyNoise() if args.bursty else None,
         )
         print(text + "\n")
 

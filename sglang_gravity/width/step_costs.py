@@ -4,10 +4,14 @@ The width policy (``width.policy``) needs ``step_cost(W, bs)``: the time of one 
 at batch size bs, in units of one AR step (W = 1) at that batch size. A table timed outside the
 server (``benchmarks/calibrate_widths.py``, Hugging Face's eager decoder) misled the policy in
 both directions on CPU: it does not see the server's attention path, its scheduler or its
-per-step host work. So the worker times its own steps: :class:`StepTimes` keeps a decayed mean
-of the measured wall time per (width, batch-size bucket), predicts the cells it has not
-measured from those it has, and asks for the few exploratory steps it needs (any width is
-exact, so exploring only costs time, never output).
+per-step host work. So the worker times its own steps: :class:`StepTimes` keeps the fast end (a
+low quantile) of the recent measured wall times per (width, batch-size bucket) (on a shared
+machine a step's time is its cost plus whatever a neighbour takes, never less: a mean of such
+samples is partly the neighbour's, and it priced drafting out for good on a machine busy with
+other work), predicts the cells it has not measured from those it has, re-times every width
+now and then whatever it looks like (a long burst can still fill a width's recent samples),
+and asks for the few exploratory steps it needs (any width is exact, so exploring only costs
+time, never output).
 
 Pure Python (no torch, no SGLang). What a sample is, is up to the caller; the worker uses the
 interval between the starts of two consecutive decode steps, i.e. the period of the scheduler's
@@ -31,6 +35,7 @@ count (1 for W = 1, 2 for W >= 2: a round is two passes, each priced like an AR 
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -42,28 +47,52 @@ class StepCostPrior:
         return 1.0 if width == 1 else 2.0
 
 
+# The quantile of a cell's recent samples taken as its time (see _Cell).
+LOW_QUANTILE = 0.1
+# A width is refreshed at least once per this many x refresh_every steps (StepTimes._stale).
+MAX_REFRESH_SCALE = 16.0
+# An AR step timed this much dearer than a round at the same batch size is implausible.
+PLAUSIBLE_SLACK = 1.5
+
+
 @dataclass
 class _Cell:
-    """Decayed means of the samples of one (width, bucket): seconds and batch size."""
+    """The recent samples of one (width, bucket): step seconds and the batch sizes they ran at.
 
-    weight: float = 0.0  # decayed sample count
-    total: float = 0.0  # decayed sum of seconds
-    batch_total: float = 0.0  # decayed sum of batch sizes (a bucket spans several)
-    samples: int = 0  # samples ever taken (not decayed): drives exploration
+    The cell's time (:attr:`seconds`) is a low quantile of its recent samples (the 10th
+    percentile; the fastest while there are fewer than ten): a neighbour, a stall or a
+    page-fault storm can only ever add time to a step, never take it away, so the fast end of
+    the recent samples is the step's own cost. A burst of slow samples, however many times the
+    typical step, moves it not at all unless it fills nine tenths of the window; a mean (what
+    this was) has no such bound, and one 56x loop period priced drafting out for good on a busy
+    machine. The window (not every sample ever taken) lets a real rise (a longer context, a
+    neighbour that stays) show within that many samples; the quantile rather than the minimum
+    keeps one too-short period from setting it, and keeps a cell of five samples and one of
+    sixty comparable (the fastest of five and the tenth percentile of sixty sit about equally
+    far below the typical step). A sample under half the cell's time says the window sat out
+    a burst that slowed nine tenths of it at least twice: those slow samples are dropped, so a
+    width re-timed after such a burst is priced at once by what it costs now.
+    """
+
+    recent: deque[tuple[float, int]]  # (seconds, batch size), the newest last
+    samples: int = 0  # samples ever taken: drives exploration and trust
+    seconds: float = math.inf  # the low quantile of ``recent`` (kept up to date by ``add``)
+    batch_size: float = 0.0  # the mean batch size of ``recent``
 
     @property
-    def mean(self) -> float:
-        return self.total / self.weight
+    def fastest(self) -> float:
+        return min(t for t, _ in self.recent)
 
-    @property
-    def batch_size(self) -> float:
-        return self.batch_total / self.weight
-
-    def add(self, seconds: float, batch_size: int, decay: float) -> None:
-        self.weight = self.weight * decay + 1.0
-        self.total = self.total * decay + seconds
-        self.batch_total = self.batch_total * decay + batch_size
+    def add(self, seconds: float, batch_size: int) -> None:
+        if seconds < self.seconds / 2:
+            slow = [(t, size) for t, size in self.recent if t >= 2 * seconds]
+            for sample in slow:
+                self.recent.remove(sample)
+        self.recent.append((seconds, batch_size))
         self.samples += 1
+        ordered = sorted(t for t, _ in self.recent)
+        self.seconds = ordered[int(LOW_QUANTILE * len(ordered))]
+        self.batch_size = sum(size for _, size in self.recent) / len(self.recent)
 
 
 def bucket_of(batch_size: int) -> int:
@@ -76,12 +105,12 @@ def bucket_of(batch_size: int) -> int:
 class StepTimes:
     """Online step times per (width, batch bucket), and the exploration that fills them.
 
-    ``decay``: weight kept per new sample of a cell (0.9 ~ the last ten steps). ``outlier``: a
-    sample above this multiple of its cell's mean is clipped to it (a GC pause or a stall must
-    not price a width out for good). ``min_samples``: samples a cell needs before the policy
-    trusts it; ``explore_every``: at most one exploratory step per this many steps of a bucket
-    while some allowed width is under ``min_samples`` there; ``refresh_every``: afterwards, one
-    step per this many re-measures the least recently measured width (0: never).
+    ``window``: the recent samples a cell keeps; its time is their low quantile
+    (:class:`_Cell`: contention only adds time). ``min_samples``: samples a cell needs before
+    the policy trusts it; ``explore_every``: at most one exploratory step per this many steps of
+    a bucket while some allowed width is under ``min_samples`` there; ``refresh_every``: a width
+    measured at a bucket is measured again there once it has not run for this many of the
+    bucket's steps times its cost in AR steps (0: never), whatever the policy thinks of it.
     """
 
     def __init__(
@@ -89,20 +118,21 @@ class StepTimes:
         widths: Sequence[int],
         prior: object | None = None,
         *,
-        decay: float = 0.9,
-        outlier: float = 3.0,
-        min_samples: int = 3,
+        window: int = 64,
+        min_samples: int = 2,
         explore_every: int = 8,
-        refresh_every: int = 512,
+        refresh_every: int = 128,
     ) -> None:
         if not widths or 1 not in widths:
             raise ValueError(f"step times need width 1 among the widths, got {tuple(widths)}")
-        if not 0.0 < decay <= 1.0 or outlier <= 1.0 or min_samples < 1 or explore_every < 1:
-            raise ValueError("step times: decay in (0, 1], outlier > 1, min_samples >= 1, ...")
+        if not 1 <= min_samples <= window or explore_every < 1:
+            raise ValueError(
+                "step times: 1 <= min_samples <= window and explore_every >= 1, got "
+                f"{min_samples}, {window}, {explore_every}"
+            )
         self.widths = tuple(sorted(set(widths)))
         self.prior = prior if prior is not None else StepCostPrior()
-        self.decay = decay
-        self.outlier = outlier
+        self.window = window
         self.min_samples = min_samples
         self.explore_every = explore_every
         self.refresh_every = refresh_every
@@ -117,10 +147,10 @@ class StepTimes:
         if width not in self.widths or not (seconds > 0 and math.isfinite(seconds)):
             return
         b = bucket_of(batch_size)
-        cell = self._cells.setdefault((width, b), _Cell())
-        if cell.samples >= self.min_samples:
-            seconds = min(seconds, self.outlier * cell.mean)
-        cell.add(seconds, batch_size, self.decay)
+        cell = self._cells.get((width, b))
+        if cell is None:
+            cell = self._cells[(width, b)] = _Cell(deque(maxlen=self.window))
+        cell.add(seconds, batch_size)
         self._last_measured[(width, b)] = self._steps.get(b, 0)
 
     def samples(self, width: int, batch_size: int) -> int:
@@ -128,15 +158,48 @@ class StepTimes:
         return 0 if cell is None else cell.samples
 
     def seconds(self, width: int, batch_size: int) -> float | None:
-        """The measured mean step time of (width, bucket), or None if never measured."""
+        """The measured step time of (width, bucket), or None if never measured."""
         cell = self._cells.get((width, bucket_of(batch_size)))
-        return None if cell is None else cell.mean
+        return None if cell is None else cell.seconds
 
     # ------------------------------------------------------------------ the cost the policy reads
 
-    def _trusted(self, width: int, bucket: int) -> _Cell | None:
+    def _sampled(self, width: int, bucket: int) -> _Cell | None:
+        """The cell if it has ``min_samples``, plausible or not."""
         cell = self._cells.get((width, bucket))
         return cell if cell is not None and cell.samples >= self.min_samples else None
+
+    def _trusted(self, width: int, bucket: int) -> _Cell | None:
+        """The cell if it has ``min_samples`` and says something a step can cost
+        (:meth:`plausible`); else None, and the width is timed again like a new one."""
+        cell = self._sampled(width, bucket)
+        return cell if cell is not None and self._plausible(width, bucket) else None
+
+    def plausible(self, width: int, batch_size: int) -> bool:
+        """Whether the measured time of (width, bucket) is one its step can take
+        (:meth:`_plausible`); False while it has too few samples."""
+        return self._plausible(width, bucket_of(batch_size))
+
+    def _plausible(self, width: int, bucket: int) -> bool:
+        """Whether a cell's time is one its step can take, against the pass counts.
+
+        A round of width W is two passes of W positions where an AR step is one pass of one
+        position: it costs at most 2W AR steps at the same batch size, whatever the device (a
+        per-step overhead only makes it relatively cheaper). An AR step is no dearer than a round
+        (with ``PLAUSIBLE_SLACK`` for noise between two near-equal times). A cell that breaks
+        this holds a neighbour's burst or a fresh server's first-use work, not its step's cost
+        (a demo server timed its first two 9-wide rounds at 554 and 1506 ms, 32 AR steps of the
+        first ones, and ran AR steps on tables for the rest of its life): it is not priced by
+        until it is timed again (exploration), and a fast sample then drops the slow ones.
+        """
+        cell = self._sampled(width, bucket)
+        if cell is None:
+            return False
+        if width > 1:
+            ar = self._sampled(1, bucket)
+            return ar is None or cell.seconds <= 2 * width * ar.seconds
+        rounds = [c.seconds for w in self.widths if w > 1 and (c := self._sampled(w, bucket))]
+        return not rounds or cell.seconds <= PLAUSIBLE_SLACK * min(rounds)
 
     def _trusted_cells(self, width: int | None = None) -> list[tuple[int, int]]:
         """(width, bucket) of every trusted cell, of one width or of every round width."""
@@ -158,12 +221,12 @@ class StepTimes:
         return step / ar
 
     def seconds_at(self, width: int, batch_size: int) -> float | None:
-        """The measured mean step time of (width, bucket), or its prediction (module
-        docstring), or None when nothing it could be predicted from is measured."""
+        """The measured step time of (width, bucket), or its prediction (module docstring), or
+        None when nothing it could be predicted from is measured."""
         b = bucket_of(batch_size)
         cell = self._trusted(width, b)
         if cell is not None:
-            return cell.mean
+            return cell.seconds
         if width == 1:
             return self._ar_predicted(batch_size)
         return self._round_predicted(width, batch_size)
@@ -176,8 +239,8 @@ class StepTimes:
         if not cells:
             return None
         if len(cells) == 1 or cells[0].batch_size == cells[1].batch_size:
-            return cells[0].mean
-        (b0, t0), (b1, t1) = ((c.batch_size, c.mean) for c in cells[:2])
+            return cells[0].seconds
+        (b0, t0), (b1, t1) = ((c.batch_size, c.seconds) for c in cells[:2])
         return max(t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0), min(t0, t1) / 2)
 
     def _round_predicted(self, width: int, batch_size: int) -> float | None:
@@ -185,8 +248,10 @@ class StepTimes:
         here = sorted(w for w, other in self._trusted_cells() if other == b)
         if len(here) >= 2:  # linear in W through the two measured widths nearest to W
             lo, hi = sorted(sorted(here, key=lambda w: (abs(w - width), w))[:2])
-            t_lo, t_hi = self._trusted(lo, b).mean, self._trusted(hi, b).mean
-            return max(t_lo + (t_hi - t_lo) * (width - lo) / (hi - lo), 0.0)
+            t_lo, t_hi = self._trusted(lo, b).seconds, self._trusted(hi, b).seconds
+            # Never below the cheaper of the two: where noise made the wider one look cheaper,
+            # the line falls with W and would reach zero (a step of no cost divides by zero).
+            return max(t_lo + (t_hi - t_lo) * (width - lo) / (hi - lo), min(t_lo, t_hi))
         ar = self.seconds_at(1, batch_size)
         price = self.position_price(width, b)
         if ar is None or price is None:
@@ -206,7 +271,7 @@ class StepTimes:
         if not priced:
             return None
         _, _, w, cell, ar = min(priced, key=lambda item: item[:3])
-        return max(0.0, cell.mean - 2.0 * ar) / ((w - 1) * cell.batch_size)
+        return max(0.0, cell.seconds - 2.0 * ar) / ((w - 1) * cell.batch_size)
 
     def priced(self) -> bool:
         """Whether any round has been measured where an AR step is known (a position price)."""
@@ -218,46 +283,76 @@ class StepTimes:
         """A width to run this step only to measure it, or None. Call once per decode step.
 
         ``allowed``: the widths worth timing here (the policy's choice: those whose rate could
-        be near the best). What every prediction needs first, at once: W = 1 until it is
-        measured at some batch size, allowed or not (every cost is a ratio to it, and an AR step
-        is the cheapest step there is), then the narrowest allowed round until one is (its price
-        per position predicts the wider ones). Other allowed widths under ``min_samples`` at
+        be near the best). What every prediction needs first: W = 1 every other step until it
+        is measured at some batch size, allowed or not (every cost is a ratio to it, and an AR
+        step is the cheapest step there is; the policy's own choice runs in between, so a fresh
+        server's first request drafts half its steps instead of running a string of AR steps),
+        then the narrowest allowed round at once until one is (its price per position predicts
+        the wider ones). Other allowed widths under ``min_samples`` at
         this bucket are measured every ``explore_every``-th step, and so is W = 1, allowed or
         not, at a bucket above every bucket it was measured at: there its prediction would be
         the largest measured time unchanged, too low, which prices every round too high (on the
         demo's formulas the first pass at batch 64 ran a third of its steps as AR steps so).
         Between measured buckets it is interpolated and timed only if allowed. Meanwhile the
         predictions stand in (under continuous batching a step followed by a prefill gives no
-        sample, so insisting on this bucket's own measurements could take many steps); then every
-        ``refresh_every``-th step re-measures the width measured longest ago, so a cost that
-        drifts (a longer context, another load) is seen again.
+        sample, so insisting on this bucket's own measurements could take many steps).
+
+        Then the refresh: a width measured at this bucket that has not run there for
+        ``refresh_every`` x its cost in AR steps of the bucket's steps is run once more, allowed
+        or not. A cell whose recent samples a long burst filled keeps its burst time until it
+        runs again, and a width priced out by it would never run again (on the mid-size
+        decoder a burst during AR steps made every round look cheaper than an AR step, and the
+        policy drafted at a loss until the end); a cost that drifts (a longer context, another
+        load) is seen again too. Scaled by the cost, refreshing takes about
+        ``1 / refresh_every`` of the time per width (a 33-wide round that costs 30 AR steps is
+        refreshed every 30 x ``refresh_every`` steps, an AR step every ``refresh_every``).
         """
         b = bucket_of(batch_size)
         step = self._steps.get(b, 0)
         self._steps[b] = step + 1
         ar_buckets = [other for _, other in self._trusted_cells(1)]
         if not ar_buckets:
-            return 1  # the unit of every cost, whatever ``allowed`` holds
+            # The unit of every cost, whatever ``allowed`` holds; every other step, so the
+            # first request runs the policy's choice in between rather than only AR steps.
+            return 1 if step % 2 == 0 else None
         candidates = [w for w in allowed if w in self.widths]
         if 1 not in candidates and b > max(ar_buckets):
             candidates.append(1)  # above every timed AR step: its prediction is a guess
-        if not candidates:
-            return None
         drafting = [w for w in candidates if w > 1]
         if drafting and not self.priced():
             return min(drafting)
-        short = [w for w in candidates if self.samples(w, batch_size) < self.min_samples]
+        short = [w for w in candidates if self._trusted(w, b) is None]
         if short:
             if step % self.explore_every != 0:
                 return None
             return min(short, key=lambda w: (self.samples(w, batch_size), w))
-        if self.refresh_every and step % self.refresh_every == 0 and step > 0:
-            return min(candidates, key=lambda w: (self._last_measured.get((w, b), -1), w))
-        return None
+        return self._stale(b, batch_size, step)
+
+    def _stale(self, bucket: int, batch_size: int, step: int) -> int | None:
+        """The measured width of this bucket longest overdue for its refresh, or None.
+
+        A width's refresh interval is scaled by its cost priced by its fastest recent sample
+        (a cell a burst filled all but a few samples of is refreshed at its real cost), at most
+        ``MAX_REFRESH_SCALE`` times: a width whose every sample a burst slowed is still seen
+        again."""
+        ar = self.seconds_at(1, batch_size)
+        if not self.refresh_every or ar is None:
+            return None
+        overdue = []
+        for width in self.widths:
+            last = self._last_measured.get((width, bucket))
+            cell = self._cells.get((width, bucket))
+            if last is None or cell is None:
+                continue
+            scale = 1.0 if width == 1 else min(MAX_REFRESH_SCALE, max(1.0, cell.fastest / ar))
+            due = last + self.refresh_every * scale
+            if step >= due:
+                overdue.append((step - due, -width, width))
+        return max(overdue)[2] if overdue else None
 
     def describe(self) -> dict[str, dict[str, float]]:
-        """Measured mean seconds per bucket and width (for logs and /server_info-like dumps)."""
+        """Measured seconds per bucket and width (for logs and /server_info-like dumps)."""
         out: dict[str, dict[str, float]] = {}
         for (w, b), cell in sorted(self._cells.items(), key=lambda item: (item[0][1], item[0][0])):
-            out.setdefault(f"bs{2**b}-{2 ** (b + 1) - 1}", {})[str(w)] = round(cell.mean, 6)
+            out.setdefault(f"bs{2**b}-{2 ** (b + 1) - 1}", {})[str(w)] = round(cell.seconds, 6)
         return out
