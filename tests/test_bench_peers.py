@@ -1,22 +1,18 @@
 """SGLang's decoders as benchmark engines (sglang_gravity/bench/peers.py) and the parts of
-benchmarks/bench_engines.py that run them: flags, errors read from logs, per-type workloads,
+benchmarks/engines.py that run them: flags, errors read from logs, per-type workloads,
 identity keys and the per-type report."""
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 from sglang_gravity.bench import peers
-from sglang_gravity.bench.harness import PassResult, RequestRecord
-
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
-sys.path.insert(0, str(BENCHMARKS))
-
-import bench_engines  # noqa: E402
+from sglang_gravity.bench.harness import PassResult
+from sglang_gravity.bench.suites import engines
+from sglang_gravity.bench.workloads.ocr import RequestRecord
 
 TORCH_NATIVE_VERIFY_LOG = """\
 [2026-12-03 19:00:41] Scheduler hit an exception: Traceback (most recent call last):
@@ -63,11 +59,11 @@ def test_last_error_reads_the_innermost_frame() -> None:
 
 
 def test_bench_engines_accepts_peers_and_wants_their_drafts(tmp_path) -> None:
-    args = bench_engines.parse_args(
+    args = engines.parse_args(
         ["--model", "m", "--variants", "auto,ngram,nextn", "--mtp-draft", "d", "--by-type"]
     )
     args.out = tmp_path
-    configs = bench_engines.server_configs(args)
+    configs = engines.server_configs(args)
     assert configs["ngram"]["gravity"] is False
     assert "NGRAM" in configs["ngram"]["extra_args"]
     assert (
@@ -78,7 +74,7 @@ def test_bench_engines_accepts_peers_and_wants_their_drafts(tmp_path) -> None:
     )
     assert configs["auto"]["gravity"] is True
     with pytest.raises(SystemExit):
-        bench_engines.parse_args(["--model", "m", "--variants", "dflash"])
+        engines.parse_args(["--model", "m", "--variants", "dflash"])
 
 
 def _manifest(folder: Path) -> None:
@@ -95,15 +91,15 @@ def _manifest(folder: Path) -> None:
 
 def test_workloads_by_type_hold_one_type_each(tmp_path) -> None:
     _manifest(tmp_path)
-    args = bench_engines.parse_args(
+    args = engines.parse_args(
         ["--model", "m", "--data", str(tmp_path), "--max-requests", "2", "--by-type"]
     )
-    loads = bench_engines.workloads(args)
+    loads = engines.workloads(args)
     assert list(loads) == ["table", "text"]
     for kind, load in loads.items():
         assert load.size == 2 and {p.type for p in load.order} == {kind}
     args.by_type = False
-    assert list(bench_engines.workloads(args)) == ["all"]
+    assert list(engines.workloads(args)) == ["all"]
 
 
 def _record(engine: str, kind: str, index: int, ids: list[int], conc: int = 1) -> RequestRecord:
@@ -132,7 +128,7 @@ def test_identity_keeps_types_apart() -> None:
         PassResult("ngram", 1, 1, 1.0, [_record("ngram", "table", 0, [1, 2])]),
         PassResult("ngram", 1, 1, 1.0, [_record("ngram", "text", 0, [7, 9])]),
     ]
-    out = bench_engines.identity(passes)
+    out = engines.identity(passes)
     assert out["ngram"]["compared"] == 2
     assert out["ngram"]["identical"] == 1
     assert out["ngram"]["mismatches"][0]["page_id"] == "text0"
@@ -144,29 +140,29 @@ def test_identity_keeps_types_apart() -> None:
 
 def test_report_by_type_tables_and_plot(tmp_path) -> None:
     _manifest(tmp_path)
-    args = bench_engines.parse_args(
+    args = engines.parse_args(
         ["--model", "m", "--data", str(tmp_path), "--variants", "auto,ngram", "--by-type"]
     )
     args.levels = [1]
-    loads = bench_engines.workloads(args)
+    loads = engines.workloads(args)
     passes = []
     for kind in loads:
         for index, engine in enumerate(["ar", "auto", "ar"]):
             records = [_record(engine, kind, i, [1, 2, 3, 4]) for i in range(3)]
             passes.append(PassResult(engine, 1, index, 2.0 if engine == "ar" else 1.0, records))
-    report = bench_engines.build_report(args, loads, {}, passes, {"ngram": "ValueError: no"})
+    report = engines.build_report(args, loads, {}, passes, {"ngram": "ValueError: no"})
     assert report["config"]["variants"] == ["auto"]
     cell = report["levels_by_type"]["text"]["1"]["auto"]
     assert cell["speedup"] == pytest.approx(2.0)
     # 3 committed tokens (the prefill's left out) in 2 rounds: no widths reported, every step a round
     assert cell["accept_length"] == pytest.approx(1.5)
     assert cell["pages_per_s"] == pytest.approx(3.0)
-    text = bench_engines.markdown(report)
+    text = engines.markdown(report)
     assert "## table" in text and "## text" in text
     assert "ngram: **not run**: `ValueError: no`" in text
     assert "Identical to AR (text): auto 3/3." in text
     pytest.importorskip("matplotlib")
-    bench_engines.plot_engines(report, tmp_path / "engines.png")
+    engines.plot_engines(report, tmp_path / "engines.png")
     assert (tmp_path / "engines.png").stat().st_size > 0
 
 
@@ -179,15 +175,15 @@ def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp
     if not is_cpu_only():
         pytest.skip("DFLASH is refused on CPU only")
     _manifest(tmp_path)
-    args = bench_engines.parse_args(
+    args = engines.parse_args(
         [
             *("--model", str(tiny_model_dir), "--data", str(tmp_path), "--variants", "dflash"),
             *("--dflash-draft", str(tiny_model_dir), "--out", str(tmp_path / "out")),
         ]
     )
-    config = bench_engines.server_configs(args)["dflash"]
-    load = next(iter(bench_engines.workloads(args).values()))
-    handle, error = bench_engines.start_peer("dflash", config, load)
+    config = engines.server_configs(args)["dflash"]
+    load = next(iter(engines.workloads(args).values()))
+    handle, error = engines.start_peer("dflash", config, load)
     assert handle is None
     assert error is not None and error.startswith("ValueError: DFLASH speculative decoding is not")
     assert "CpuSRTPlatform" in error

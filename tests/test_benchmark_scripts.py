@@ -2,18 +2,12 @@
 
 import dataclasses
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
-sys.path.insert(0, str(BENCHMARKS))
-
-import bench_ocr  # noqa: E402
-import bench_pages  # noqa: E402
-import calibrate_widths  # noqa: E402
-import soak  # noqa: E402
+from sglang_gravity.bench.suites import documents, engines, soak, sweep, widths
+from sglang_gravity.bench.workloads import documents as document_workload
 
 
 def _jsonl(path: Path) -> list[dict]:
@@ -60,11 +54,11 @@ def _check_rates_against_the_records(report: dict, records: list[dict], count_ke
 
 
 def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tmp_path):
-    args = bench_ocr.parse_args(
+    args = sweep.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--concurrency", "1,2",
          "--max-requests", "3", "--max-tokens", "12", "--warmup", "1", "--out", str(tmp_path)]
     )  # fmt: skip
-    report = bench_ocr.run(args)
+    report = sweep.run(args)
     identity = report["identity"]
     assert identity["mismatches"] == [] and identity["gravity_compared"] > 0, identity
     assert set(report["levels"]) == {"1", "2"}
@@ -101,12 +95,12 @@ def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tm
 def test_bench_ocr_sends_the_request_params(ar_url, gravity_url, tmp_path):
     """The SDK's greedy-with-penalty profile: sent to both engines, recorded, still identical."""
     sdk = {"temperature": 0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
-    args = bench_ocr.parse_args(
+    args = sweep.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--concurrency", "2",
          "--max-requests", "3", "--max-tokens", "16", "--warmup", "0",
          "--request-params", json.dumps(sdk), "--out", str(tmp_path)]
     )  # fmt: skip
-    report = bench_ocr.run(args)
+    report = sweep.run(args)
     assert report["config"]["request_params"] == sdk
     assert report["identity"]["mismatches"] == [] and report["identity"]["gravity_compared"] > 0
     assert '"repetition_penalty": 1.1' in (tmp_path / "results.md").read_text()
@@ -115,7 +109,7 @@ def test_bench_ocr_sends_the_request_params(ar_url, gravity_url, tmp_path):
 @pytest.mark.parametrize("bad", ["{not json", "[1, 2]"])
 def test_bench_ocr_refuses_bad_request_params(bad):
     with pytest.raises(SystemExit):
-        bench_ocr.parse_args(["--ar-url", "http://127.0.0.1:1", "--request-params", bad])
+        sweep.parse_args(["--ar-url", "http://127.0.0.1:1", "--request-params", bad])
 
 
 def test_soak_attached_finds_no_errors_and_frees_the_kv(ar_url, gravity_url, tmp_path):
@@ -141,15 +135,15 @@ def test_soak_refuses_non_loopback_targets():
 def test_bench_pages_attached_identity_per_region_and_markdown(ar_url, gravity_url, tmp_path):
     """Page mode: two pages, their regions in flight together, AR -> gravity -> AR at 1 and 2
     pages in flight with the SDK's request parameters (small max_tokens)."""
-    args = bench_pages.parse_args(
+    args = documents.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--pages", "2", "--concurrency", "1,2",
          "--max-tokens", "8", "--warmup", "0", "--out", str(tmp_path)]
     )  # fmt: skip
-    report = bench_pages.run(args)
-    assert report["config"]["request_params"] == bench_pages.SDK_PARAMS
+    report = documents.run(args)
+    assert report["config"]["request_params"] == document_workload.SDK_PARAMS
     identity = report["identity"]
     assert identity["all_gravity_identical"], identity["mismatches"]
-    regions = len(bench_pages.PAGE_LAYOUT)
+    regions = len(document_workload.PAGE_LAYOUT)
     assert len(identity["regions"]) == 2 * regions
     assert all(r["identical"] and r["compared"] == 2 for r in identity["regions"].values())
     assert set(report["levels"]) == {"1", "2"}
@@ -166,11 +160,11 @@ def test_bench_pages_attached_identity_per_region_and_markdown(ar_url, gravity_u
             answers = page["answers"][engine]
             tasks = [r["type"] for r in page["regions"]]
             markdown = page["markdown"][engine]
-            assert markdown == bench_pages.assemble_markdown(answers, tasks)
+            assert markdown == document_workload.assemble_markdown(answers, tasks)
             position = 0  # every non-empty answer appears, in reading order
             for answer, task in zip(answers, tasks):
                 if answer.strip():
-                    block = bench_pages.format_region(answer, task)
+                    block = document_workload.format_region(answer, task)
                     position = markdown.index(block, position) + len(block)
         assert page["markdown"]["gravity"] == page["markdown"]["ar"]
         assert (tmp_path / "markdown" / f"{page['id']}.gravity.md").is_file()
@@ -184,28 +178,28 @@ def test_bench_pages_requests_equal_the_sdk_builder():
     from glmocr.dataloader import PageLoader
 
     loader = PageLoader(glmocr_requests.sdk_pipeline_config().page_loader)
-    page = bench_pages.make_page(0)
+    page = document_workload.make_page(0)
     for crop, region in zip(page.crops(), page.regions):
-        assert bench_pages.sdk_request(crop, region.type) == loader.build_request_from_image(
+        assert document_workload.sdk_request(crop, region.type) == loader.build_request_from_image(
             crop, region.type
         )
     # A crop off the 28 grid and one below min_pixels are resized as the SDK resizes them.
     for size in ((101, 57), (30, 20)):
         crop = page.image.crop((0, 0, *size))
-        assert bench_pages.sdk_request(crop, "text") == loader.build_request_from_image(
+        assert document_workload.sdk_request(crop, "text") == loader.build_request_from_image(
             crop, "text"
         )
 
 
 def test_bench_pages_layout_is_deterministic_and_disjoint():
-    a, b = bench_pages.make_page(3), bench_pages.make_page(3)
+    a, b = document_workload.make_page(3), document_workload.make_page(3)
     assert a.image.tobytes() == b.image.tobytes() and a.regions == b.regions
     boxes = [r.box for r in a.regions]
     for i, p in enumerate(boxes):
         assert 0 <= p[0] < p[2] <= a.image.width and 0 <= p[1] < p[3] <= a.image.height
         for q in boxes[i + 1 :]:
             assert p[2] <= q[0] or q[2] <= p[0] or p[3] <= q[1] or q[3] <= p[1], (p, q)
-    assert [r.type for r in a.regions] == [t for _, t in bench_pages.PAGE_LAYOUT]
+    assert [r.type for r in a.regions] == [t for _, t in document_workload.PAGE_LAYOUT]
 
 
 def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
@@ -220,11 +214,11 @@ def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
     )
     model, _, _ = sized_model.build_sized_model(sizes, dtype=torch.float32)
     out = tmp_path / "costs.json"
-    args = calibrate_widths.parse_args(
+    args = widths.parse_args(
         ["--widths", "1,3,5", "--batch-sizes", "1,2", "--prefix", "16", "--iters", "2",
          "--warmup", "0", "--dtype", "float32", "--device", "cpu", "--out", str(out)]
     )  # fmt: skip
-    table = calibrate_widths.run(args, model, "toy")
+    table = widths.run(args, model, "toy")
     assert CostTable.load(out) == table
     assert table.widths == (1, 3, 5) and table.batch_sizes == (1, 2)
     assert table.meta["model"] == "toy" and table.meta["prefix"] == 16
@@ -235,16 +229,14 @@ def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
 
 
 def test_bench_engines_variants_and_side_by_side_ratios():
-    import bench_engines
-
-    assert bench_engines.variant_config("fixed") == ({"SGLANG_GRAVITY_WIDTH": "full"}, [])
-    assert bench_engines.variant_config("fixed-sync")[1] == ["--disable-overlap-schedule"]
-    assert bench_engines.variant_config("fixed-overlap")[0]["SGLANG_GRAVITY_CPU_OVERLAP"] == "1"
-    assert bench_engines.variant_config("width=1") == ({"SGLANG_GRAVITY_WIDTH": "1"}, [])
+    assert engines.variant_config("fixed") == ({"SGLANG_GRAVITY_WIDTH": "full"}, [])
+    assert engines.variant_config("fixed-sync")[1] == ["--disable-overlap-schedule"]
+    assert engines.variant_config("fixed-overlap")[0]["SGLANG_GRAVITY_CPU_OVERLAP"] == "1"
+    assert engines.variant_config("width=1") == ({"SGLANG_GRAVITY_WIDTH": "1"}, [])
     with pytest.raises(SystemExit, match="unknown variant"):
-        bench_engines.variant_config("wide")
+        engines.variant_config("wide")
     with pytest.raises(SystemExit, match="width=N"):
-        bench_engines.variant_config("width=0")
+        engines.variant_config("width=0")
 
     def summary(engine, index, tps):
         return {
@@ -270,7 +262,7 @@ def test_bench_engines_variants_and_side_by_side_ratios():
         summary("fixed", 7, 500.0),
         summary("ar", 8, 300.0),
     ]
-    row = bench_engines.level_table(passes, ["fixed", "auto"])
+    row = engines.level_table(passes, ["fixed", "auto"])
     assert row["fixed"]["speedup_passes"] == pytest.approx([2.0, 2.0])
     assert row["auto"]["speedup_passes"] == pytest.approx([2.0, 3.0])
     assert row["auto"]["speedup"] == pytest.approx(2.5)  # the median of its passes

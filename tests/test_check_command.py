@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from sglang_gravity.bench import check
-from sglang_gravity.bench.harness import RequestRecord
+from sglang_gravity.bench.workloads.ocr import RequestRecord
 
 REPO = Path(__file__).resolve().parent.parent
 DEMO = REPO / "models" / "gravity-demo"

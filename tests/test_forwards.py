@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from sglang_gravity.bench.harness import RequestRecord
 from sglang_gravity.bench.metrics import accept_histogram, spec_summary
+from sglang_gravity.bench.workloads.ocr import RequestRecord
 from sglang_gravity.decoding.forwards import DecodeCounts, decode_counts, tokens_per_forward
 from sglang_gravity.launcher.client import Completion
 

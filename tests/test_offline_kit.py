@@ -418,15 +418,9 @@ def test_gpu_server_flags_are_sglangs() -> None:
 def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatch) -> None:
     """The commands each section starts, parsed by the check's and bench_engines' own parsers:
     a value that begins with ``--`` must be passed as ``--flag=value``."""
-    import importlib.util
-
     from sglang_gravity.bench import check
+    from sglang_gravity.bench.suites import engines
 
-    spec = importlib.util.spec_from_file_location(
-        "bench_engines", REPO / "benchmarks" / "bench_engines.py"
-    )
-    bench_engines = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench_engines)
     seen: dict[str, list[str]] = {}
 
     def fake_child(name, cmd, timeout_s, **env):
@@ -464,7 +458,7 @@ def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatc
         with pytest.raises(serving.SectionFailed):
             serving.peers(run_, 100.0)
         cmd = seen["peers"]
-        args = bench_engines.parse_args(cmd[cmd.index("benchmarks/bench_engines.py") + 1 :])
+        args = engines.parse_args(cmd[cmd.index("benchmarks/bench_engines.py") + 1 :])
         assert args.variant_names == plan.peer_variants.split(",")
         assert shlex.split(args.ar_server_args) == shlex.split(plan.ar_server_args)
         assert shlex.split(args.server_args) == shlex.split(plan.server_args)  # fmt: skip

@@ -9,22 +9,19 @@ from __future__ import annotations
 import os
 import shlex
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from sglang_gravity.bench.harness import PassResult, RequestRecord
+from sglang_gravity.bench.harness import PassResult
+from sglang_gravity.bench.suites import router
+from sglang_gravity.bench.workloads.ocr import RequestRecord
 from sglang_gravity.launcher.router import (
     POLICIES,
     cpu_groups,
     metric_total,
     router_command,
 )
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-import bench_router  # noqa: E402
 
 CPUS = sorted(os.sched_getaffinity(0))
 
@@ -68,11 +65,11 @@ def test_metric_total_sums_the_matching_labels_only():
 
 
 def test_bench_router_arguments(capsys):
-    args = bench_router.parse_args(["--tiny-model", "--workers", "1,2"])
+    args = router.parse_args(["--tiny-model", "--workers", "1,2"])
     assert args.worker_counts == [1, 2] and args.levels == [1, 4, 16]
     assert args.cpus == ",".join(map(str, CPUS))  # every CPU of this process by default
     attach = ["--target", "one=http://127.0.0.1:1", "--target", "two=http://127.0.0.1:2/"]
-    assert dict(bench_router.parse_args(attach).target)["two"] == "http://127.0.0.1:2"
+    assert dict(router.parse_args(attach).target)["two"] == "http://127.0.0.1:2"
     for bad in (
         [],  # neither way
         ["--tiny-model", *attach],  # both ways
@@ -82,7 +79,7 @@ def test_bench_router_arguments(capsys):
         ["--target", "one=127.0.0.1:1", "--target", "two=http://127.0.0.1:2"],
     ):
         with pytest.raises(SystemExit):
-            bench_router.parse_args(bad)
+            router.parse_args(bad)
     capsys.readouterr()
 
 
@@ -96,10 +93,10 @@ def test_identity_compares_every_topology_with_the_first_ones_answer():
         PassResult("2w", 1, 1, 1.0, [_record("2w", "a", [1, 2]), _record("2w", "b", [4])]),
         PassResult("1w", 1, 2, 1.0, [_record("1w", "a", [1, 2]), _record("1w", "b", [], 500)]),
     ]
-    result = bench_router.identity(passes, "1w")
+    result = router.identity(passes, "1w")
     assert (result["compared"], result["identical"]) == (3, 2)
     assert result["mismatches"] == [{"engine": "2w", "page_id": "b", "basis": "token ids"}]
-    assert bench_router.pass_order(["1w", "2w"]) == ["1w", "2w", "1w"]
+    assert router.pass_order(["1w", "2w"]) == ["1w", "2w", "1w"]
 
 
 def test_parallel_check_dry_run_prints_tp2_and_dp2_checks(tmp_path):

@@ -34,18 +34,7 @@ from typing import Any
 
 import requests
 
-from sglang_gravity.bench.harness import (
-    OcrRequests,
-    Page,
-    PassResult,
-    RequestRecord,
-    Schedule,
-    load_manifest,
-    page_messages,
-    request_order,
-    run_schedule,
-    server_config,
-)
+from sglang_gravity.bench.harness import PassResult, Schedule, run_schedule, server_config
 from sglang_gravity.bench.metrics import (
     decode_ms_per_token,
     first_difference,
@@ -55,6 +44,14 @@ from sglang_gravity.bench.metrics import (
     summarize_pass,
 )
 from sglang_gravity.bench.report import environment, fmt, write_json, write_jsonl
+from sglang_gravity.bench.workloads.ocr import (
+    OcrRequests,
+    Page,
+    RequestRecord,
+    load_manifest,
+    page_messages,
+    request_order,
+)
 from sglang_gravity.decoding.forwards import decode_counts
 from sglang_gravity.launcher.server import is_cpu_only, running_servers
 

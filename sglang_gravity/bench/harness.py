@@ -6,18 +6,16 @@ default) and a speed-up is gravity over the mean of the AR passes around it: lin
 cancels. Every pass sends the same requests in the same order after a ``/flush_cache``, so no
 pass profits from a prefix cached by the one before.
 
-A benchmark describes what one pass sends as a :class:`Workload` (:class:`OcrRequests` for a
-manifest of page images; ``benchmarks/bench_pages.py`` has whole pages of regions) and hands it
+A benchmark describes what one pass sends as a :class:`Workload` (``workloads.ocr.OcrRequests``
+for a manifest of page images, ``workloads.documents`` for whole pages of regions) and hands it
 to :func:`run_schedule` with a :class:`Schedule`; :func:`start_or_attach` gives it the servers.
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
 import contextlib
 import json
-import random
 import shlex
 import tempfile
 import threading
@@ -200,63 +198,6 @@ def flush_cache(url: str) -> bool:
         return False
 
 
-# ----------------------------------------------------------------------------- request sets
-
-
-@dataclass(frozen=True)
-class Page:
-    """One benchmark input: an image, its prompt and its content type (manifest.jsonl)."""
-
-    id: str
-    image_path: Path
-    prompt: str
-    type: str
-
-
-def load_manifest(data_dir: Path) -> list[Page]:
-    """Pages from ``data_dir/manifest.jsonl`` ({"image", "prompt", "type"[, "id"]} per line)."""
-    pages = []
-    manifest = data_dir / "manifest.jsonl"
-    for number, line in enumerate(manifest.read_text(encoding="utf-8").splitlines()):
-        if not line.strip():
-            continue
-        entry = json.loads(line)
-        missing = {"image", "prompt", "type"} - entry.keys()
-        if missing:
-            raise SystemExit(f"{manifest}:{number + 1}: missing field(s) {sorted(missing)}")
-        path = data_dir / entry["image"]
-        if not path.is_file():
-            raise SystemExit(f"{manifest}:{number + 1}: image {path} not found")
-        pages.append(Page(entry.get("id", path.stem), path, entry["prompt"], entry["type"]))
-    if not pages:
-        raise SystemExit(f"{manifest} lists no pages")
-    return pages
-
-
-def request_order(pages: list[Page], max_requests: int | None, seed: int) -> list[Page]:
-    """The fixed order every pass sends: pages shuffled once with ``seed``, cycled if needed."""
-    order = list(pages)
-    random.Random(seed).shuffle(order)
-    count = max_requests or len(order)
-    return [order[i % len(order)] for i in range(count)]
-
-
-def page_messages(page: Page) -> list[dict[str, Any]]:
-    """One user turn, image first then prompt (GLM-OCR's layout), with the file's own bytes."""
-    suffix = page.image_path.suffix.lower().lstrip(".")
-    mime = {"jpg": "jpeg"}.get(suffix, suffix)
-    data = base64.b64encode(page.image_path.read_bytes()).decode()
-    return [
-        {
-            "role": "user",
-            "content": [
-                {"type": "image_url", "image_url": {"url": f"data:image/{mime};base64,{data}"}},
-                {"type": "text", "text": page.prompt},
-            ],
-        }
-    ]
-
-
 # ----------------------------------------------------------------------------- passes
 
 
@@ -361,106 +302,6 @@ def run_concurrently(
     finally:
         progress.close()
     return results, time.perf_counter() - start
-
-
-@dataclass
-class RequestRecord:
-    """What one request of one pass produced."""
-
-    engine: str
-    concurrency: int
-    pass_index: int  # position of the pass within its concurrency level's schedule
-    index: int  # position in the fixed request order
-    page_id: str
-    type: str
-    status_code: int
-    output_ids: list[int]
-    text: str
-    finish_reason: str | None
-    latency_s: float
-    ttft_s: float | None
-    spec: dict[str, Any] = field(default_factory=dict)
-    error: str | None = None
-    # The decode as the stream timed it (``Completion.decode_timing``): tokens after the first
-    # chunk and the seconds from the first chunk to the last, or the whole request when it
-    # arrived in one chunk. None in records written before chunks were timed.
-    decode_tokens: int | None = None
-    decode_s: float | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.status_code == 200 and self.error is None
-
-
-@dataclass
-class OcrRequests:
-    """One streamed request per page of a fixed order, the same in every pass and engine."""
-
-    order: list[Page]
-    messages: dict[str, list[dict[str, Any]]]  # by page id
-    max_tokens: int
-    model_name: str = "default"
-    request_timeout: float = 600.0
-    params: Mapping[str, Any] = field(default_factory=dict)  # extra request fields
-
-    @classmethod
-    def from_manifest(
-        cls, data_dir: Path, max_requests: int | None = None, seed: int = 0, **settings: Any
-    ) -> OcrRequests:
-        """The manifest's pages in :func:`request_order`; ``settings`` are the other fields."""
-        pages = load_manifest(data_dir)
-        messages = {page.id: page_messages(page) for page in pages}
-        return cls(request_order(pages, max_requests, seed), messages, **settings)
-
-    @property
-    def size(self) -> int:
-        return len(self.order)
-
-    def run_pass(
-        self,
-        engine: str,
-        url: str,
-        *,
-        concurrency: int,
-        pass_index: int,
-        count: int | None = None,
-        deadline: float | None = None,
-    ) -> PassResult[RequestRecord]:
-        """The first ``count`` requests, streamed (for time to first token and decode time)."""
-        order = self.order[:count]
-
-        def one(index: int) -> RequestRecord:
-            page = order[index]
-            completion, error = send(
-                url,
-                self.messages[page.id],
-                max_tokens=self.max_tokens,
-                stream=True,
-                timeout=self.request_timeout,
-                model=self.model_name,
-                chunk_usage=True,
-                **self.params,
-            )
-            decode_tokens, decode_s = completion.decode_timing()
-            return RequestRecord(
-                engine=engine,
-                concurrency=concurrency,
-                pass_index=pass_index,
-                index=index,
-                page_id=page.id,
-                type=page.type,
-                latency_s=completion.latency_s,
-                ttft_s=completion.ttft_s,
-                decode_tokens=decode_tokens if completion.chunks else None,
-                decode_s=decode_s if completion.chunks else None,
-                **answer_fields(completion, error),
-            )
-
-        desc = f"c={concurrency} {engine}#{pass_index}"
-        records, wall = run_concurrently(
-            len(order), one, concurrency=concurrency, desc=desc, deadline=deadline
-        )
-        return PassResult(engine, concurrency, pass_index, wall, records)
 
 
 # ----------------------------------------------------------------------------- schedule

@@ -5,8 +5,11 @@ computed from each request's rounds and AR steps.
 
 Shared so that every tool (the benchmark scripts, the check command) computes tok/s, tokens per
 forward, speed-ups and token identity the same way. The generic helpers work on any answer
-record (``engine``, ``ok``, ``output_ids``, ``text``); the rest summarise
-:class:`~sglang_gravity.bench.harness.OcrRequests` passes.
+record (``engine``, ``ok``, ``output_ids``, ``text``); the rest summarise passes of page crops
+(:class:`~sglang_gravity.bench.workloads.ocr.OcrRequests`) and of whole documents
+(:class:`~sglang_gravity.bench.workloads.documents.PageRequests`). Every headline ratio (speed-up
+over the AR passes around it, AR's drift, decode speed-up, latency ratio) is computed here and
+unit-tested (tests/test_bench_metrics.py).
 """
 
 from __future__ import annotations
@@ -16,8 +19,11 @@ from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
 
-from sglang_gravity.bench.harness import PassResult, RequestRecord
+from sglang_gravity.bench.harness import PassResult
+from sglang_gravity.bench.workloads.documents import PageRecord, RegionRecord
+from sglang_gravity.bench.workloads.ocr import RequestRecord
 from sglang_gravity.decoding.forwards import DecodeCounts, decode_counts, steps_by_width, total
+from sglang_gravity.launcher.client import tokens_per_forward
 
 NUM_NON_DRAFT_TOKENS = 2  # a0 and the bonus: accept length per round = correct drafts + 2
 
@@ -314,4 +320,109 @@ def compare_levels(
         level = [s for s in summaries if s["concurrency"] == conc]
         if len({s["engine"] for s in level}) == 2:
             out[str(conc)] = compare(level)
+    return out
+
+
+# ----------------------------------------------------------------------------- documents
+# (whole pages of regions, workloads.documents: rates per page and region, exact regions)
+
+
+def summarize_document_pass(result: PassResult[PageRecord]) -> dict[str, Any]:
+    """Pages, regions and tokens per second, latency percentiles, TPF and exact regions."""
+    regions = [r for p in result.records for r in p.regions]
+    ok_regions = [r for r in regions if r.ok]
+    ok_pages = [p for p in result.records if p.ok]
+    tokens = sum(len(r.output_ids) for r in ok_regions)
+    wall = result.wall_s
+    summary = {
+        "engine": result.engine,
+        "concurrency": result.concurrency,
+        "pass_index": result.pass_index,
+        "pages": len(result.records),
+        "regions": len(regions),
+        "errors": len(regions) - len(ok_regions),
+        "wall_s": wall,
+        "pages_per_s": len(ok_pages) / wall if wall > 0 else None,
+        "regions_per_s": len(ok_regions) / wall if wall > 0 else None,
+        "output_tokens": tokens,
+        "output_tok_per_s": tokens / wall if wall > 0 else None,
+        "tpf": tokens_per_forward(r.spec for r in ok_regions),
+        "token_ids_returned": bool(ok_regions) and all(r.output_ids for r in ok_regions),
+        "exact_regions": sum(r.text.strip() == r.target for r in ok_regions),
+    }
+    page_lat = [p.latency_s for p in ok_pages]
+    region_lat = [r.latency_s for r in ok_regions]
+    for name, values in (("page_latency_s", page_lat), ("region_latency_s", region_lat)):
+        for q in (50, 90):
+            summary[f"{name}_p{q}"] = percentile(values, q)
+    summary["by_type"] = region_types(ok_regions)
+    return summary
+
+
+def region_types(regions: Sequence[RegionRecord]) -> dict[str, dict[str, Any]]:
+    """Per region type: count, TPF, exact answers and tokens (acceptance differs by type)."""
+    by_type: dict[str, list[RegionRecord]] = defaultdict(list)
+    for r in regions:
+        by_type[r.type].append(r)
+    return {
+        t: {
+            "regions": len(rs),
+            "tpf": tokens_per_forward(r.spec for r in rs),
+            "exact": sum(r.text.strip() == r.target for r in rs),
+            "output_tokens": sum(len(r.output_ids) for r in rs),
+        }
+        for t, rs in sorted(by_type.items())
+    }
+
+
+def check_document_identity(passes: Sequence[PassResult[PageRecord]]) -> dict[str, Any]:
+    """Every region against the first AR answer to that region (any level or pass)."""
+    records = (r for result in passes for page in result.records for r in page.regions)
+    compared = []
+    regions: dict[str, dict[str, Any]] = {}
+    mismatches = []
+    for r, ref in reference_pairs(records, key=lambda r: (r.page_id, r.region)):
+        same, basis = same_answer(r, ref)
+        compared.append((r, same))
+        if r.engine == "gravity":
+            entry = regions.setdefault(
+                f"{r.page_id}/{r.region}", {"type": r.type, "identical": True, "compared": 0}
+            )
+            entry["compared"] += 1
+            entry["identical"] &= same
+        if not same:
+            mismatches.append(
+                {
+                    "engine": r.engine,
+                    "concurrency": r.concurrency,
+                    "pass_index": r.pass_index,
+                    "page_id": r.page_id,
+                    "region": r.region,
+                    "type": r.type,
+                    **difference(r, ref, basis),
+                }
+            )
+    counts = identity_counts(compared)
+    gravity_mismatch = any(m["engine"] == "gravity" for m in mismatches)
+    return {
+        **counts,
+        "all_gravity_identical": counts["gravity_compared"] > 0 and not gravity_mismatch,
+        "regions": regions,
+        "mismatches": mismatches,
+    }
+
+
+def compare_document_level(summaries: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Gravity over the mean of the AR passes at one level of pages in flight."""
+    ar = [s for s in summaries if s["engine"] == "ar"]
+    gravity = [s for s in summaries if s["engine"] == "gravity"]
+    out: dict[str, Any] = {}
+    for key in ("pages_per_s", "regions_per_s", "output_tok_per_s"):
+        out[f"ar_{key}"] = [s[key] for s in ar]
+        out[f"gravity_{key}"] = [s[key] for s in gravity]
+        out[f"speedup_{key}"] = speedup(ar, gravity, key)
+    out["ar_page_latency_p50"] = mean_of(ar, "page_latency_s_p50")
+    out["gravity_page_latency_p50"] = mean_of(gravity, "page_latency_s_p50")
+    out["gravity_tpf"] = mean_of(gravity, "tpf")
+    out["ar_drift"] = drift(ar, "pages_per_s")
     return out

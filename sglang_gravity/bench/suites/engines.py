@@ -1,0 +1,680 @@
+"""AR against several gravity configurations of one checkpoint, side by side in one run.
+
+``bench_ocr.py`` compares one AR and one gravity server. This script launches plain AR and the
+gravity *variants* named on the command line (the same checkpoint, each its own server, all up
+at once), then at every concurrency level runs one pass per engine in the order
+``AR, variant 1, AR, variant 2, ..., AR``, so each variant is measured between two AR passes on
+the same client; its speed-up is over the mean of those two (the machine's drift cancels). Every answer is checked token for token
+against AR's answer to the same request.
+
+Variants (``--variants``, comma-separated):
+
+- ``fixed``: the full window K every step (``SGLANG_GRAVITY_WIDTH=full``), the scheduler as
+  the server resolves it (overlap on GPU; off on CPU unless ``SGLANG_GRAVITY_CPU_OVERLAP=1``);
+- ``fixed-sync``: the same with ``--disable-overlap-schedule``;
+- ``fixed-overlap``: the same with the overlap scheduler on, on CPU too (overlap on/off side by
+  side with ``fixed-sync``);
+- ``auto``: ``SGLANG_GRAVITY_WIDTH=auto``, the width chosen per step from measured step times
+  and live acceptance (``step_costs``, ``width_policy``; the default where it can run);
+- ``auto-sync``: ``auto`` without the overlap scheduler;
+- ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps).
+
+SGLang's own speculative decoders run as variants too (``sglang_gravity.bench.peers``): ``ngram``
+(NGRAM, SGLang's defaults), ``nextn`` (NEXTN: the MTP layer of ``--mtp-draft``, 3 steps, top-k 1,
+4 draft tokens), ``standalone`` (STANDALONE with ``--standalone-draft``, the same chain),
+and ``dflash`` (DFLASH with ``--dflash-draft``), each on SGLang's own defaults. A peer that does
+not start, or fails its first request, is reported with the
+error it gave instead of a row. ``--by-type`` runs every level once per content type (a pass holds
+one type's pages), so tok/s, pages/s and accept lengths are per type; ``engines.png`` plots them.
+
+AR runs with ``--disable-overlap-schedule`` (SGLang's overlap scheduler counts penalties a step
+late; greedy outputs are the same either way).
+
+    python benchmarks/bench_engines.py --model models/gravity-demo --variants fixed,auto \\
+        --concurrency 1,16 --max-requests 32 --out runs/engines
+    python benchmarks/bench_engines.py --model models/gravity-demo --variants auto,fixed,ngram,nextn \\
+        --mtp-draft models/gravity-demo-mtp --by-type --concurrency 1,4,16,64 \\
+        --max-requests 10,20,64,128 --repeats 3 --out runs/peers
+
+Writes ``OUT/results.json`` (every pass, every level, identity) and ``OUT/results.md`` (with
+``--by-type`` also ``OUT/engines.png``).
+
+``--one-at-a-time`` keeps only AR and one variant up at a time (each variant's passes at every
+level between AR passes, then its server stops): for checkpoints too large to serve every
+variant at once. ``--step-trace DIR`` has each variant's server write its step trace to
+``DIR/<variant>`` (``SGLANG_GRAVITY_STEP_TRACE_DIR``), which ``sglang_gravity.width.simulate
+record`` turns into a replayable workload.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import dataclasses
+import datetime
+import json
+import shlex
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from sglang_gravity.bench.harness import PassResult, Schedule, run_schedule, send, server_config
+from sglang_gravity.bench.metrics import (
+    drift,
+    first_difference,
+    reference_pairs,
+    summarize_pass,
+)
+from sglang_gravity.bench.peers import PEERS, is_peer, last_error, peer_flags
+from sglang_gravity.bench.report import environment, write_json
+from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
+from sglang_gravity.bench.workloads.ocr import (
+    OcrRequests,
+    RequestRecord,
+    load_manifest,
+    page_messages,
+    request_order,
+)
+from sglang_gravity.config import CPU_OVERLAP_ENV, STEP_TRACE_DIR_ENV
+from sglang_gravity.launcher.server import (
+    ServerHandle,
+    ServerStartError,
+    launch_server,
+    running_servers,
+)
+from sglang_gravity.width.control import WIDTH_ENV
+
+SYNC = "--disable-overlap-schedule"
+
+
+def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
+    """(environment, extra server flags) of a named gravity variant."""
+    if name == "fixed":
+        return {WIDTH_ENV: "full"}, []
+    if name == "fixed-sync":
+        return {WIDTH_ENV: "full"}, [SYNC]
+    if name == "fixed-overlap":
+        return {WIDTH_ENV: "full", CPU_OVERLAP_ENV: "1"}, []
+    if name == "auto":
+        return {WIDTH_ENV: "auto"}, []
+    if name == "auto-sync":
+        return {WIDTH_ENV: "auto"}, [SYNC]
+    if name.startswith("width="):
+        width = name.split("=", 1)[1]
+        if not width.isdigit() or int(width) < 1:
+            raise SystemExit(f"--variants: {name!r}: width=N needs an integer N >= 1")
+        return {WIDTH_ENV: width}, []
+    raise SystemExit(
+        f"--variants: unknown variant {name!r} "
+        "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N; SGLang's: "
+        + ", ".join(PEERS)
+        + ")"
+    )
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line, checked (``args.variant_names``, ``args.levels``)."""
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--model", type=Path, required=True, help="checkpoint folder")
+    parser.add_argument("--variants", default="fixed,auto", help="gravity variants, see above")
+    parser.add_argument("--data", type=Path, default=BENCH_SET_DIR, help="folder with manifest")
+    parser.add_argument("--concurrency", default="1,16", help="comma-separated levels")
+    parser.add_argument(
+        "--max-requests",
+        default=None,
+        help="requests per pass: one number, or one per concurrency level (e.g. 6,16)",
+    )
+    parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
+    parser.add_argument("--warmup", type=int, default=2, help="unrecorded requests per engine")
+    parser.add_argument(
+        "--repeats",
+        type=int,
+        default=1,
+        help="passes per variant and level (each between two AR passes; medians reported)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="request-order shuffle seed")
+    parser.add_argument(
+        "--request-params",
+        type=json.loads,
+        default=None,
+        help="JSON object of extra request fields for every engine (default: greedy)",
+    )
+    parser.add_argument("--server-args", default="", help="extra flags for every server")
+    parser.add_argument(
+        "--ar-server-args",
+        default="",
+        help="extra flags for AR and SGLang's own decoders (the peers), not gravity's servers",
+    )
+    parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool per server")
+    parser.add_argument("--request-timeout", type=float, default=1800.0, help="seconds")
+    parser.add_argument("--out", type=Path, default=Path("runs/engines"), help="output folder")
+    parser.add_argument(
+        "--one-at-a-time",
+        action="store_true",
+        help="serve AR and one variant at a time (large checkpoints); default: all at once",
+    )
+    parser.add_argument(
+        "--step-trace", type=Path, default=None, help="write each variant's step trace to DIR/<v>"
+    )
+    parser.add_argument(
+        "--by-type", action="store_true", help="passes per content type (one type per pass)"
+    )
+    drafts = parser.add_argument_group("draft folders of SGLang's decoders")
+    drafts.add_argument("--mtp-draft", help="nextn: folder with the MTP layer (training/mtp.py)")
+    drafts.add_argument("--standalone-draft", help="standalone: a small draft model folder")
+    drafts.add_argument("--dflash-draft", help="dflash: a DFlash draft model folder")
+    args = parser.parse_args(argv)
+    args.variant_names = [v.strip() for v in args.variants.split(",") if v.strip()]
+    if not args.variant_names or len(set(args.variant_names)) != len(args.variant_names):
+        parser.error("--variants: name each variant once")
+    for name in args.variant_names:
+        if is_peer(name):
+            try:
+                peer_flags(name, vars(args))
+            except ValueError as error:
+                parser.error(f"--variants: {error}")
+        else:
+            variant_config(name)
+    try:
+        args.levels = [int(c) for c in args.concurrency.split(",") if c.strip()]
+    except ValueError:
+        parser.error(f"--concurrency: expected integers, got {args.concurrency!r}")
+    if not args.levels or min(args.levels) < 1:
+        parser.error("--concurrency: levels must be >= 1")
+    if args.repeats < 1:
+        parser.error("--repeats must be >= 1")
+    args.level_requests = None
+    if args.max_requests is not None:
+        try:
+            counts = [int(n) for n in args.max_requests.split(",")]
+        except ValueError:
+            parser.error(f"--max-requests: expected integers, got {args.max_requests!r}")
+        if len(counts) not in (1, len(args.levels)) or min(counts) < 1:
+            parser.error("--max-requests: one count >= 1, or one per --concurrency level")
+        if len(counts) > 1:
+            args.level_requests = dict(zip(args.levels, counts, strict=True))
+        args.max_requests = max(counts)
+    return args
+
+
+def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """Plain AR (synchronous scheduler: exact penalties) and one server per variant."""
+    logs = args.out / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    common = [*shlex.split(args.server_args), "--max-running-requests", str(max(args.levels))]
+    sglang_own = shlex.split(args.ar_server_args)  # AR and the peers: SGLang's own decoders
+    configs = {
+        "ar": server_config(
+            args.model,
+            gravity=False,
+            log_path=logs / "ar.log",
+            extra_args=[*common, SYNC, *sglang_own],
+            max_total_tokens=args.max_total_tokens,
+        )
+    }
+    for name in args.variant_names:
+        if is_peer(name):
+            # SGLang's decoders as SGLang runs them; no gravity settings
+            configs[name] = server_config(
+                args.model,
+                gravity=False,
+                log_path=logs / f"{name}.log",
+                extra_args=[*common, *peer_flags(name, vars(args)), *sglang_own],
+                max_total_tokens=args.max_total_tokens,
+            )
+            continue
+        env, flags = variant_config(name)
+        if args.step_trace is not None:
+            env = {**env, STEP_TRACE_DIR_ENV: str(args.step_trace / name.replace("=", ""))}
+        configs[name] = server_config(
+            args.model,
+            gravity=True,
+            log_path=logs / f"{name.replace('=', '')}.log",
+            extra_args=[*common, *flags],
+            env=env,
+            max_total_tokens=args.max_total_tokens,
+        )
+    return configs
+
+
+def pass_order(variants: list[str], repeats: int) -> list[str]:
+    """AR, then each variant followed by AR; odd repeats run the variants in reverse, so no
+    variant always follows another."""
+    order = ["ar"]
+    for repeat in range(repeats):
+        for name in variants if repeat % 2 == 0 else variants[::-1]:
+            order += [name, "ar"]
+    return order
+
+
+def identity(passes: list[PassResult[RequestRecord]]) -> dict[str, Any]:
+    """Each engine's answers against AR's first answer to the same request (a request is its
+    content type and place in the order, so per-type workloads keep theirs apart)."""
+    out: dict[str, Any] = {
+        result.engine: {"compared": 0, "identical": 0, "by_type": {}, "mismatches": []}
+        for result in passes
+    }
+    records = (record for result in passes for record in result.records)
+    for record, ref in reference_pairs(records, key=lambda r: (r.type, r.index)):
+        entry = out[record.engine]
+        entry["compared"] += 1
+        kind = entry["by_type"].setdefault(record.type, {"compared": 0, "identical": 0})
+        kind["compared"] += 1
+        if record.output_ids == ref.output_ids:
+            entry["identical"] += 1
+            kind["identical"] += 1
+        else:
+            entry["mismatches"].append(
+                {
+                    "concurrency": record.concurrency,
+                    "page_id": record.page_id,
+                    "first_difference": first_difference(record.output_ids, ref.output_ids),
+                }
+            )
+    return out
+
+
+def _median(values: list[Any]) -> float | None:
+    present = [v for v in values if v is not None]
+    return statistics.median(present) if present else None
+
+
+def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[str, Any]:
+    """Per variant: tok/s, over the mean of the AR passes on each side of it; pages/s, accept
+    length (SGLang's: committed tokens per verify round) and ms per round beside."""
+    ar = [s for s in summaries if s["engine"] == "ar"]
+    by_index = {s["pass_index"]: s for s in summaries}
+    row: dict[str, Any] = {
+        "ar_tok_per_s": [s["output_tok_per_s"] for s in ar],
+        "ar_pages_per_s": [s.get("pages_per_s") for s in ar],
+        "ar_decode_ms_per_token": _median([s.get("decode_ms_per_token") for s in ar]),
+        "ar_drift": drift(ar, "output_tok_per_s"),
+    }
+    for name in variants:
+        mine = [s for s in summaries if s["engine"] == name]
+        if not mine:
+            continue
+        speedups = []
+        for summary in mine:
+            index = summary["pass_index"]
+            sides = [by_index.get(index - 1), by_index.get(index + 1)]
+            sides = [s["output_tok_per_s"] for s in sides if s and s["engine"] == "ar"]
+            ar_mean = sum(t or 0.0 for t in sides) / len(sides) if sides else None
+            tps = summary["output_tok_per_s"]
+            speedups.append(tps / ar_mean if tps and ar_mean else None)
+        rates = [s["output_tok_per_s"] for s in mine if s["output_tok_per_s"] is not None]
+        measured = [x for x in speedups if x is not None]
+        accept = _median([s["spec"].get("accept_length") for s in mine])
+        decode_ms = _median([s.get("decode_ms_per_token") for s in mine])
+        row[name] = {
+            "tok_per_s": statistics.median(rates) if rates else None,
+            "tok_per_s_passes": rates,
+            # The median of the per-pass ratios, each over the AR passes on either side.
+            "speedup": statistics.median(measured) if measured else None,
+            "speedup_passes": speedups,
+            "pages_per_s": _median([s.get("pages_per_s") for s in mine]),
+            "tpf": mine[0]["spec"]["tpf"],
+            "accept_length": accept,
+            "decode_ms_per_token": decode_ms,
+            # a round's time as a request sees it: decode time per token x tokens per round
+            "ms_per_round": decode_ms * accept if decode_ms and accept else None,
+            "errors": sum(s.get("errors", 0) for s in mine),
+        }
+    return row
+
+
+def _cell(cell: dict[str, Any] | None) -> str:
+    if cell is None or cell["tok_per_s"] is None:
+        return "n/a"
+    speedup = "n/a" if cell["speedup"] is None else f"{cell['speedup']:.2f}x"
+    tpf = "n/a" if cell["tpf"] is None else f"{cell['tpf']:.2f}"
+    return f"{cell['tok_per_s']:.1f} ({speedup}, {tpf})"
+
+
+def markdown(report: dict[str, Any]) -> str:
+    """``results.md``: tok/s and speed-up per variant and level, and identity with AR."""
+    variants = report["config"]["variants"]
+    lines = [
+        f"# AR vs gravity variants ({report['config']['model']})",
+        "",
+        f"{report['started']}, git {report['environment']['git']}, "
+        f"{report['environment']['device']}, {report['config']['num_requests']} requests x "
+        f"max_tokens {report['config']['max_tokens']} per pass, order AR, "
+        + ", AR, ".join(variants)
+        + f", AR per level (x{report['config']['repeats']}, the variants reversed on odd "
+        "repeats); speed-up = median over a variant's passes of its tok/s over the mean of the AR "
+        "passes on either side.",
+        "",
+    ]
+    if report.get("levels"):
+        lines += [
+            "| concurrency | AR tok/s | AR drift | "
+            + " | ".join(f"{v} tok/s (x AR, TPF)" for v in variants)
+            + " |",
+            "|---" * (3 + len(variants)) + "|",
+        ]
+        for conc, row in report["levels"].items():
+            ar = " / ".join(f"{t:.1f}" for t in row["ar_tok_per_s"] if t is not None)
+            drift_ = "n/a" if row["ar_drift"] is None else f"{row['ar_drift']:.2f}"
+            cells = [_cell(row.get(v)) for v in variants]
+            lines.append(f"| {conc} | {ar} | {drift_} | " + " | ".join(cells) + " |")
+    for kind, levels in (report.get("levels_by_type") or {}).items():
+        lines += ["", *type_table(kind, levels, variants)]
+        same = [
+            f"{engine} {entry['by_type'][kind]['identical']}/{entry['by_type'][kind]['compared']}"
+            for engine, entry in report["identity"].items()
+            if engine != "ar" and kind in entry["by_type"]
+        ]
+        lines += ["", f"Identical to AR ({kind}): " + ", ".join(same) + "."]
+    lines += ["", "Identity against AR's first answer to each request:", ""]
+    for engine, entry in report["identity"].items():
+        lines.append(f"- {engine}: {entry['identical']}/{entry['compared']} identical")
+    for name, error in (report.get("not_run") or {}).items():
+        lines.append(f"- {name}: **not run**: `{error}`")
+    lines += [
+        "",
+        "TPF = committed tokens / forward passes (a gravity round two, an AR step one, the "
+        "prefill left out; sglang_gravity/decoding/forwards.py), comparable between fixed and "
+        "adaptive variants; n/a for engines that report no step widths. Accept length = tokens "
+        "committed per round (the prefill's first token left out); a gravity round is two "
+        "forwards of the model, a NEXTN round one forward plus its MTP layer's steps, an NGRAM "
+        "round one forward.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def type_table(kind: str, levels: dict[str, Any], variants: list[str]) -> list[str]:
+    """One content type's table: per level and engine tok/s (x AR), pages/s, accept length."""
+    lines = [
+        f"## {kind}",
+        "",
+        "| concurrency | AR tok/s | AR pages/s | "
+        + " | ".join(f"{v}: tok/s (x AR) / pages/s / accept" for v in variants)
+        + " |",
+        "|---" * (3 + len(variants)) + "|",
+    ]
+    for conc, row in levels.items():
+        ar_tps = " / ".join(f"{t:.0f}" for t in row["ar_tok_per_s"] if t is not None)
+        ar_pps = " / ".join(f"{t:.2f}" for t in row["ar_pages_per_s"] if t is not None)
+        cells = []
+        for v in variants:
+            cell = row.get(v)
+            if cell is None or cell["tok_per_s"] is None:
+                cells.append("n/a")
+                continue
+            speedup = "n/a" if cell["speedup"] is None else f"{cell['speedup']:.2f}x"
+            pages = "n/a" if cell["pages_per_s"] is None else f"{cell['pages_per_s']:.2f}"
+            accept = "n/a" if cell["accept_length"] is None else f"{cell['accept_length']:.2f}"
+            cells.append(f"{cell['tok_per_s']:.0f} ({speedup}) / {pages} / {accept}")
+        lines.append(f"| {conc} | {ar_tps} | {ar_pps} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def describe(result: PassResult[RequestRecord]) -> str:
+    """A pass's progress line."""
+    summary = summarize_pass(result)
+    kinds = sorted({r.type for r in result.records})
+    return (
+        f"c={result.concurrency} {result.engine} [{','.join(kinds)}]: "
+        f"{summary['output_tok_per_s']:.1f} tok/s, accept {summary['spec']['accept_length']}, "
+        f"errors {summary['errors']}"
+    )
+
+
+def workloads(args: argparse.Namespace) -> dict[str, OcrRequests]:
+    """What a pass sends: every page (key "all"), or with ``--by-type`` one workload per
+    content type, each its own pages in a fixed order."""
+    settings = dict(
+        max_tokens=args.max_tokens,
+        request_timeout=args.request_timeout,
+        params=args.request_params or {},
+    )
+    if not args.by_type:
+        return {
+            "all": OcrRequests.from_manifest(args.data, args.max_requests, args.seed, **settings)
+        }
+    pages = load_manifest(args.data)
+    messages = {page.id: page_messages(page) for page in pages}
+    out = {}
+    for kind in sorted({page.type for page in pages}):
+        mine = [page for page in pages if page.type == kind]
+        out[kind] = OcrRequests(
+            request_order(mine, args.max_requests, args.seed), messages, **settings
+        )
+    return out
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    """Serve every engine, run the passes, write results.json, results.md and engines.png."""
+    args = parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    loads = workloads(args)
+    configs = server_configs(args)
+    run = run_one_at_a_time if args.one_at_a_time else run_all_at_once
+    passes, commands, not_run = run(args, loads, configs)
+    report = build_report(args, loads, commands, passes, not_run)
+    write_json(args.out / "results.json", report)
+    (args.out / "results.md").write_text(markdown(report))
+    if report.get("levels_by_type"):
+        plot_engines(report, args.out / "engines.png")
+    print(markdown(report))
+    return report
+
+
+Run = tuple[list[PassResult[RequestRecord]], dict[str, list[str]], dict[str, str]]
+
+
+def start_peer(
+    name: str, config: dict[str, Any], workload: OcrRequests
+) -> tuple[ServerHandle | None, str | None]:
+    """Start one of SGLang's decoders and send it one request: (server, None) when it answers,
+    else (None, the error it gave), with nothing of it left running."""
+    print(f"starting {name} ...", flush=True)
+    try:
+        handle = launch_server(**config)
+    except ServerStartError as error:
+        log = Path(error.log_path).read_text(errors="replace") if error.log_path else str(error)
+        return None, last_error(log) or str(error).splitlines()[0]
+    page = workload.order[0]
+    completion, failure = send(
+        handle.url,
+        workload.messages[page.id],
+        max_tokens=workload.max_tokens,
+        timeout=workload.request_timeout,
+        model=workload.model_name,
+        **workload.params,
+    )
+    if failure is None and completion.output_ids:
+        return handle, None
+    time.sleep(2)  # let a dying scheduler finish its log
+    error = last_error(handle.log_tail(200_000)) or f"first request failed: {failure}"
+    handle.stop()
+    return None, error
+
+
+def run_engines(
+    args: argparse.Namespace,
+    loads: dict[str, OcrRequests],
+    urls: dict[str, str],
+    engines: list[str],
+    offset: int,
+) -> list[PassResult[RequestRecord]]:
+    """``engines`` (variants, AR between them) at every level of every workload; pass positions
+    start at ``offset`` (each workload and level numbers its passes on its own)."""
+    passes: list[PassResult[RequestRecord]] = []
+    for number, (kind, workload) in enumerate(loads.items()):
+        schedule = Schedule(
+            engines=pass_order(engines, args.repeats),
+            levels=args.levels,
+            warmup=args.warmup if number == 0 else 0,
+            level_items=args.level_requests,
+        )
+        if kind != "all":
+            print(f"--- {kind} pages", flush=True)
+        passes += [
+            dataclasses.replace(result, pass_index=result.pass_index + offset)
+            for result in run_schedule(workload, urls, schedule, notes=[], describe=describe)
+        ]
+    return passes
+
+
+def run_all_at_once(
+    args: argparse.Namespace, loads: dict[str, OcrRequests], configs: dict[str, dict[str, Any]]
+) -> Run:
+    """Every server up together; per level AR, variant 1, AR, variant 2, ..., AR."""
+    gravity = {name: config for name, config in configs.items() if not is_peer(name)}
+    print(f"starting {', '.join(gravity)} for {args.model} ...", flush=True)
+    started = time.monotonic()
+    not_run: dict[str, str] = {}
+    with running_servers(gravity) as handles, contextlib.ExitStack() as peers:
+        first = next(iter(loads.values()))
+        for name in [n for n in args.variant_names if is_peer(n)]:
+            handle, error = start_peer(name, configs[name], first)
+            if handle is None:
+                print(f"{name} not run: {error}", flush=True)
+                not_run[name] = error or "unknown error"
+                continue
+            peers.callback(handle.stop)
+            handles = {**handles, name: handle}
+        print(f"servers up in {time.monotonic() - started:.0f} s", flush=True)
+        urls = {name: handle.url for name, handle in handles.items()}
+        engines = [n for n in args.variant_names if n in urls]
+        passes = run_engines(args, loads, urls, engines, offset=0)
+        commands = {name: handle.args for name, handle in handles.items()}
+    return passes, commands, not_run
+
+
+def run_one_at_a_time(
+    args: argparse.Namespace, loads: dict[str, OcrRequests], configs: dict[str, dict[str, Any]]
+) -> Run:
+    """AR up throughout, each variant in turn: its passes at every level between AR passes.
+
+    Pass positions are numbered on across the variants, so each variant's neighbours in the
+    level table are the AR passes run beside it.
+    """
+    passes: list[PassResult[RequestRecord]] = []
+    not_run: dict[str, str] = {}
+    first = next(iter(loads.values()))
+    with running_servers({"ar": configs["ar"]}) as ar:
+        commands = {"ar": ar["ar"].args}
+        for group, name in enumerate(args.variant_names):
+            offset = group * len(pass_order([name], args.repeats))
+            with contextlib.ExitStack() as stack:
+                if is_peer(name):
+                    handle, error = start_peer(name, configs[name], first)
+                    if handle is None:
+                        print(f"{name} not run: {error}", flush=True)
+                        not_run[name] = error or "unknown error"
+                        continue
+                    stack.callback(handle.stop)
+                else:
+                    print(f"starting {name} for {args.model} ...", flush=True)
+                    handle = stack.enter_context(running_servers({name: configs[name]}))[name]
+                commands[name] = handle.args
+                urls = {"ar": ar["ar"].url, name: handle.url}
+                passes += run_engines(args, loads, urls, [name], offset)
+    return passes, commands, not_run
+
+
+def build_report(
+    args: argparse.Namespace,
+    loads: dict[str, OcrRequests],
+    server_commands: dict[str, list[str]],
+    passes: list[PassResult[RequestRecord]],
+    not_run: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """Everything ``results.json`` holds: configuration, environment, passes, levels, identity
+    (and with ``--by-type`` the levels per content type; the peers that could not run)."""
+    summaries = []
+    for result in passes:
+        summary = summarize_pass(result)
+        summary["type"] = ",".join(sorted({r.type for r in result.records})) or "none"
+        summaries.append(summary)
+    ran = [n for n in args.variant_names if n not in (not_run or {})]
+    workload = next(iter(loads.values()))
+    report: dict[str, Any] = {
+        "started": datetime.datetime.now().isoformat(timespec="seconds"),
+        "config": {
+            "model": str(args.model),
+            "variants": ran,
+            "data": str(args.data),
+            "num_requests": args.level_requests or workload.size,
+            "concurrency": args.levels,
+            "max_tokens": args.max_tokens,
+            "repeats": args.repeats,
+            "request_params": args.request_params,
+            "by_type": args.by_type,
+            "drafts": {
+                "mtp_draft": args.mtp_draft,
+                "standalone_draft": args.standalone_draft,
+                "dflash_draft": args.dflash_draft,
+            },
+            "server_commands": server_commands,
+        },
+        "environment": environment(),
+        "passes": summaries,
+        "identity": identity(passes),
+        "not_run": dict(not_run or {}),
+    }
+    if args.by_type:
+        report["levels_by_type"] = {
+            kind: {
+                str(conc): level_table(
+                    [s for s in summaries if s["concurrency"] == conc and s["type"] == kind], ran
+                )
+                for conc in args.levels
+            }
+            for kind in loads
+        }
+    else:
+        report["levels"] = {
+            str(conc): level_table([s for s in summaries if s["concurrency"] == conc], ran)
+            for conc in args.levels
+        }
+    return report
+
+
+def plot_engines(report: dict[str, Any], path: Path) -> None:
+    """tok/s (top) and accept length (bottom) against concurrency, one column per content type,
+    one line per engine (AR: the mean of its passes)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    by_type = report["levels_by_type"]
+    variants = report["config"]["variants"]
+    fig, axes = plt.subplots(2, len(by_type), figsize=(5 * len(by_type), 8), squeeze=False)
+    for col, (kind, levels) in enumerate(by_type.items()):
+        concs = [int(c) for c in levels]
+        ar = [statistics.mean([t for t in row["ar_tok_per_s"] if t]) for row in levels.values()]
+        axes[0][col].plot(concs, ar, marker="o", color="black", label="ar")
+        for name in variants:
+            cells = [row.get(name) for row in levels.values()]
+            points = [(c, cell) for c, cell in zip(concs, cells) if cell and cell["tok_per_s"]]
+            if not points:
+                continue
+            xs = [c for c, _ in points]
+            axes[0][col].plot(xs, [cell["tok_per_s"] for _, cell in points], marker="o", label=name)
+            accept = [(c, cell["accept_length"]) for c, cell in points if cell["accept_length"]]
+            if accept:
+                axes[1][col].plot(*zip(*accept), marker="o", label=name)
+        axes[0][col].set_title(f"{kind}: output tok/s")
+        axes[1][col].set_title(f"{kind}: accept length (tokens per verify round)")
+        for ax in (axes[0][col], axes[1][col]):
+            ax.set_xscale("log", base=2)
+            ax.set_xticks(concs, [str(c) for c in concs])
+            ax.set_xlabel("concurrency")
+            ax.grid(alpha=0.3)
+            ax.legend(fontsize=8)
+    fig.suptitle(f"{report['config']['model']}: AR, gravity and SGLang's decoders")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+if __name__ == "__main__":
+    main()

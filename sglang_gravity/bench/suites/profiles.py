@@ -1,0 +1,145 @@
+"""AR vs gravity under the request profiles real GLM-OCR clients send, on one pair of servers.
+
+Starts an AR and a gravity server for one checkpoint once, then runs ``bench_ocr.py`` attached to
+them for each profile (greedy; the official SDK's greedy-with-penalty; the 0.1.x SDKs'
+temperature 0.8), and writes one table comparing them. AR runs without the overlap scheduler, the
+only mode in which SGLang applies penalties exactly (README, "Requests"), so the identity check
+means something for the penalty profile; sampled profiles draw unseeded noise, so their
+token identity is not expected and not checked.
+
+    python benchmarks/bench_profiles.py --model models/gravity-demo --concurrency 1,4 \\
+        --out docs/results/cpu-profiles
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from sglang_gravity.bench.harness import serve_pair
+from sglang_gravity.bench.report import fmt, write_json
+from sglang_gravity.bench.suites import sweep  # the OCR sweep, run once per profile
+
+PROFILES = {
+    "greedy": {"temperature": 0},
+    "sdk": {"temperature": 0.0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1},
+    "t0.8": {"temperature": 0.8, "top_p": 0.9, "top_k": 50, "repetition_penalty": 1.1},
+}
+GREEDY_PROFILES = ("greedy", "sdk")  # token identity with AR is expected only for these
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line; ``args.levels`` the concurrency levels as integers."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", type=Path, required=True, help="checkpoint folder")
+    parser.add_argument("--concurrency", default="1,4", help="comma-separated levels")
+    parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
+    parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool")
+    parser.add_argument("--time-limit", type=float, default=900.0, help="seconds per profile")
+    parser.add_argument("--out", type=Path, default=Path("runs/bench-profiles"))
+    args = parser.parse_args(argv)
+    args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
+    return args
+
+
+def run_profile(
+    args: argparse.Namespace, urls: dict[str, str], name: str, params: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """``bench_ocr.py`` attached to the servers with one profile; a table row per level."""
+    print(f"\n=== profile {name}: {json.dumps(params)}", flush=True)
+    report = sweep.run(
+        sweep.parse_args(
+            [
+                "--ar-url",
+                urls["ar"],
+                "--gravity-url",
+                urls["gravity"],
+                "--concurrency",
+                args.concurrency,
+                "--max-tokens",
+                str(args.max_tokens),
+                "--time-limit",
+                str(args.time_limit),
+                # Batches of every size up to the top level before timing: SGLang's
+                # penalty scaling is torch.compile'd and specializes on batch size 1.
+                "--warmup",
+                str(2 * max(args.levels)),
+                "--request-params",
+                json.dumps(params),
+                "--out",
+                str(args.out / name),
+            ]
+        )
+    )
+    identity = report["identity"]
+    rows = []
+    for conc, level in report["levels"].items():
+        gravity_passes = [
+            p
+            for p in report["passes"]
+            if p["engine"] == "gravity" and p["concurrency"] == int(conc)
+        ]
+        rows.append(
+            {
+                "profile": name,
+                "params": params,
+                "concurrency": int(conc),
+                "tpf": gravity_passes[0]["spec"]["tpf"] if gravity_passes else None,
+                "speedup_tok_per_s": level["speedup_tok_per_s"],
+                "speedup_decode": level["speedup_decode"],
+                "ar_tok_per_s": level["ar_tok_per_s"],
+                "gravity_tok_per_s": level["gravity_tok_per_s"],
+                "identical": identity["gravity_identical"],
+                "compared": identity["gravity_compared"],
+                "identity_expected": name in GREEDY_PROFILES,
+            }
+        )
+    return rows
+
+
+def profiles_table(rows: list[dict[str, Any]]) -> list[str]:
+    """``profiles.md``: one row per profile and level."""
+    table = [
+        "| profile | request parameters | concurrency | TPF | end-to-end speed-up | decode "
+        "speed-up | AR tok/s | gravity tok/s | identical to AR |",
+        "|---|---|---:|---:|---:|---:|---|---|---|",
+    ]
+    for r in rows:
+        identical = (
+            f"{r['identical']}/{r['compared']}" if r["identity_expected"] else "n/a (sampled)"
+        )
+        table.append(
+            f"| {r['profile']} | `{json.dumps(r['params'])}` | {r['concurrency']} | "
+            f"{fmt(r['tpf'])} | {fmt(r['speedup_tok_per_s'])}x | "
+            f"{fmt(r['speedup_decode'])}x | "
+            f"{', '.join(fmt(v, 1) for v in r['ar_tok_per_s'])} | "
+            f"{', '.join(fmt(v, 1) for v in r['gravity_tok_per_s'])} | {identical} |"
+        )
+    return table
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Serve AR (exact penalties) and gravity once, run every profile, write the table."""
+    args = parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    rows = []
+    with serve_pair(
+        args.model,
+        args.out,
+        extra_args=["--max-running-requests", str(max(args.levels))],
+        ar_extra_args=["--disable-overlap-schedule"],
+        max_total_tokens=args.max_total_tokens,
+    ) as servers:
+        urls = {engine: handle.url for engine, handle in servers.items()}
+        for name, params in PROFILES.items():
+            rows += run_profile(args, urls, name, params)
+    write_json(args.out / "profiles.json", rows)
+    table = profiles_table(rows)
+    (args.out / "profiles.md").write_text("\n".join(table) + "\n")
+    print("\n".join(table))
+
+
+if __name__ == "__main__":
+    main()
