@@ -25,7 +25,7 @@ COPY benchmarks ./benchmarks
 RUN python3 -m pip install --no-cache-dir --no-deps . \
  && python3 -m pip install --no-cache-dir apted lxml rapidfuzz tqdm matplotlib requests \
  && python3 -c "import sglang_gravity.training.ocr_metrics, sglang_gravity.training.grpo, \
-sglang_gravity.bench.check, sglang_gravity.serving.plugin"
+sglang_gravity.check.command, sglang_gravity.serving.plugin"
 
 EXPOSE 30000
 ENTRYPOINT ["python3", "-m", "sglang.launch_server", "--speculative-algorithm", "gravity", \

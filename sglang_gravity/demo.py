@@ -52,13 +52,13 @@ from typing import Any
 from PIL import Image
 
 from sglang_gravity.bench.load import CpuMeter
+from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.decoding.forwards import NO_STEPS, DecodeCounts, total
 from sglang_gravity.launcher.client import Completion, chat, chat_messages
 from sglang_gravity.launcher.server import running_servers
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED_MODEL = REPO / "models" / "gravity-demo"
-BUNDLED_PAGES = REPO / "benchmarks" / "data" / "synthetic"
 ENGINES = ("ar", "gravity")
 # A run is quiet when the other processes used under this many cores during it.
 QUIET_CORES = 0.25
@@ -71,12 +71,12 @@ def samples(n: int) -> list[tuple[str, str, Image.Image]]:
     generator from seeds training never saw). Without that folder (an installed wheel), the
     same held-out pages are rendered by the training generator.
     """
-    if BUNDLED_PAGES.joinpath("manifest.jsonl").is_file():
+    if BENCH_SET_DIR.joinpath("manifest.jsonl").is_file():
         by_type: dict[str, list[tuple[str, str, Image.Image]]] = {}
-        for line in BUNDLED_PAGES.joinpath("manifest.jsonl").read_text().splitlines():
+        for line in BENCH_SET_DIR.joinpath("manifest.jsonl").read_text().splitlines():
             if line.strip():
                 entry = json.loads(line)
-                image = Image.open(BUNDLED_PAGES / entry["image"]).convert("RGB")
+                image = Image.open(BENCH_SET_DIR / entry["image"]).convert("RGB")
                 by_type.setdefault(entry["type"], []).append(
                     (entry["type"], entry["prompt"], image)
                 )

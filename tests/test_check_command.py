@@ -9,8 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from sglang_gravity.bench import check
 from sglang_gravity.bench.workloads.ocr import RequestRecord
+from sglang_gravity.check import command as check_command
+from sglang_gravity.check import divergence as check_divergence
+from sglang_gravity.check import pages as check_pages
+from sglang_gravity.check import report as check_report
+from sglang_gravity.check import run as check_run
 
 REPO = Path(__file__).resolve().parent.parent
 DEMO = REPO / "models" / "gravity-demo"
@@ -21,14 +25,16 @@ BENCH_PAGES = REPO / "benchmarks" / "data" / "synthetic"
 
 
 def test_the_bundled_pages_are_the_benchmarks_held_out_pages_of_every_type() -> None:
-    pages = check.gather_pages(True, [], "unused", "unused")
+    pages = check_pages.gather_pages(True, [], "unused", "unused")
     assert len(pages) == 12 and {p.type for p in pages} == {"text", "table", "formula"}
     bench = {
         json.loads(line)["id"]: json.loads(line)
         for line in (BENCH_PAGES / "manifest.jsonl").read_text().splitlines()
     }
     for page in pages:
-        assert page.image_path.parent == check.BUNDLED_PAGES  # inside the package: in the wheel
+        assert (
+            page.image_path.parent == check_pages.BUNDLED_PAGES
+        )  # inside the package: in the wheel
         assert page.image_path.read_bytes() == (BENCH_PAGES / page.image_path.name).read_bytes()
         assert page.prompt == bench[page.id]["prompt"] and page.type == bench[page.id]["type"]
 
@@ -46,7 +52,9 @@ def test_images_files_folders_and_manifests(tmp_path: Path) -> None:
     (with_manifest / "manifest.jsonl").write_text(
         json.dumps({"image": "f.png", "prompt": "Formula Recognition:", "type": "formula"}) + "\n"
     )
-    pages = check.gather_pages(False, [folder, single, with_manifest], "Text Recognition:", "scan")
+    pages = check_pages.gather_pages(
+        False, [folder, single, with_manifest], "Text Recognition:", "scan"
+    )
     assert [(p.id, p.type, p.prompt) for p in pages] == [
         ("scans/a.jpg", "scan", "Text Recognition:"),
         ("scans/b.png", "scan", "Text Recognition:"),
@@ -65,25 +73,27 @@ def test_images_files_folders_and_manifests(tmp_path: Path) -> None:
 )
 def test_bad_images_are_named(tmp_path: Path, make, message: str) -> None:
     with pytest.raises(SystemExit, match=message):
-        check.gather_pages(False, [make(tmp_path)], "p", "t")
+        check_pages.gather_pages(False, [make(tmp_path)], "p", "t")
 
 
 def test_a_corrupt_image_is_named_before_any_server_starts(tmp_path: Path) -> None:
     broken = tmp_path / "broken.png"
     broken.write_bytes(b"\x89PNG\r\n\x1a\nnot really")
-    pages = check.gather_pages(False, [broken], "p", "t")
+    pages = check_pages.gather_pages(False, [broken], "p", "t")
     with pytest.raises(SystemExit, match="broken.png: not a readable image"):
-        check._check_images(pages)
+        check_pages.check_images(pages)
 
 
 def test_no_pages_and_duplicate_names_are_refused(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="no pages"):
-        check.gather_pages(False, [], "p", "t")
+        check_pages.gather_pages(False, [], "p", "t")
     for sub in ("x", "y"):
         (tmp_path / sub).mkdir()
         shutil.copy(BENCH_PAGES / "text_004.png", tmp_path / sub / "p.png")
     with pytest.raises(SystemExit, match="share a name"):
-        check.gather_pages(False, [tmp_path / "x" / "p.png", tmp_path / "y" / "p.png"], "p", "t")
+        check_pages.gather_pages(
+            False, [tmp_path / "x" / "p.png", tmp_path / "y" / "p.png"], "p", "t"
+        )
 
 
 # --- divergences ----------------------------------------------------------------------------------
@@ -115,7 +125,7 @@ def record(engine: str, ids: list[int]) -> RequestRecord:
     ],
 )
 def test_a_first_divergence_is_judged_by_ars_top_two_there(top, verdict, gap, note) -> None:
-    divergence = check.classify(
+    divergence = check_divergence.classify(
         record("gravity", [1, 2, 9, 4]), record("ar", [1, 2, 7, 4]), top, 0.5
     )
     assert (divergence.index, divergence.ar_token, divergence.gravity_token) == (2, 7, 9)
@@ -129,12 +139,14 @@ def test_a_first_divergence_is_judged_by_ars_top_two_there(top, verdict, gap, no
 def test_the_tie_threshold_is_the_line_between_a_near_tie_and_a_real_difference() -> None:
     gravity, ar = record("gravity", [5, 9]), record("ar", [5, 7])
     top = {7: -0.2, 9: -1.0}
-    assert check.classify(gravity, ar, top, 0.79).verdict == "real difference"
-    assert check.classify(gravity, ar, top, 0.81).verdict == "near tie"
+    assert check_divergence.classify(gravity, ar, top, 0.79).verdict == "real difference"
+    assert check_divergence.classify(gravity, ar, top, 0.81).verdict == "near tie"
 
 
 def test_an_answer_that_stops_early_is_unclassified() -> None:
-    divergence = check.classify(record("gravity", [1, 2]), record("ar", [1, 2, 7]), {7: 0.0}, 0.5)
+    divergence = check_divergence.classify(
+        record("gravity", [1, 2]), record("ar", [1, 2, 7]), {7: 0.0}, 0.5
+    )
     assert divergence.verdict == "unclassified" and "gravity's answer ended" in divergence.note
 
 
@@ -142,22 +154,22 @@ def test_top_logprobs_are_read_from_sglangs_meta_info() -> None:
     choice = {
         "meta_info": {"output_top_logprobs": [[[-0.1, 5, "a"]], [[-0.2, 7, "b"], [-0.9, 9, "c"]]]}
     }
-    assert check.top_logprobs_at(choice, 1) == {7: -0.2, 9: -0.9}
-    assert check.top_logprobs_at(choice, 2) is None
-    assert check.top_logprobs_at({}, 0) is None
+    assert check_divergence.top_logprobs_at(choice, 1) == {7: -0.2, 9: -0.9}
+    assert check_divergence.top_logprobs_at(choice, 2) is None
+    assert check_divergence.top_logprobs_at({}, 0) is None
 
 
 def test_the_verdict() -> None:
     identity = {"errors": 0, "real_differences": 0, "unclassified": 0, "near_ties": 0}
     fast = {"1": {"speedup_decode": 1.8}, "8": {"speedup_decode": 1.1}}
-    assert check.verdict_of(identity, fast) == {"exact": "exact", "faster": True}
+    assert check_report.verdict_of(identity, fast) == {"exact": "exact", "faster": True}
     slow = {"1": {"speedup_decode": 1.8}, "64": {"speedup_decode": 0.9}}
-    assert check.verdict_of({**identity, "near_ties": 2}, slow) == {
+    assert check_report.verdict_of({**identity, "near_ties": 2}, slow) == {
         "exact": "near ties only",
         "faster": False,
     }
-    assert check.verdict_of({**identity, "unclassified": 1}, fast)["exact"] == "DIFFERENT"
-    assert check.verdict_of({**identity, "errors": 1}, fast)["exact"] == "errors"
+    assert check_report.verdict_of({**identity, "unclassified": 1}, fast)["exact"] == "DIFFERENT"
+    assert check_report.verdict_of({**identity, "errors": 1}, fast)["exact"] == "errors"
 
 
 @pytest.mark.parametrize(
@@ -172,7 +184,7 @@ def test_the_verdict() -> None:
 )
 def test_bad_arguments_are_named(argv: list[str], message: str, capsys) -> None:
     with pytest.raises(SystemExit):
-        check.parse_args(["--model-path", str(DEMO), *argv])
+        check_command.parse_args(["--model-path", str(DEMO), *argv])
     assert message in capsys.readouterr().err
 
 
@@ -190,7 +202,7 @@ def test_the_check_on_the_demo_checkpoint(tmp_path: Path) -> None:
     out = tmp_path / "check"
     argv = ["--model-path", str(DEMO), "--images", str(folder), "--max-tokens", "96"]
     argv += ["--concurrency", "1,3", "--warmup", "1", "--layout", "sequential", "--out", str(out)]
-    assert check.main(argv) == 0
+    assert check_command.main(argv) == 0
 
     report = json.loads((out / "report.json").read_text())
     assert report["verdict"]["exact"] == "exact"
@@ -257,8 +269,8 @@ def test_every_gravity_answer_is_compared_and_each_page_judged_once(monkeypatch)
             return {3: -0.2, 9: -0.3}, [1, 2, 3]
         return {5: -0.1, 6: -0.4}, [8, 5]  # q: AR's prefix differs from its own answer now
 
-    monkeypatch.setattr(check, "ask_ar_distribution", ar_distribution)
-    rows, divergences = check.find_divergences(passes, None, "http://ar", 0.5)
+    monkeypatch.setattr(check_divergence, "ask_ar_distribution", ar_distribution)
+    rows, divergences = check_divergence.find_divergences(passes, None, "http://ar", 0.5)
     assert asked == [("p", 2), ("q", 1)]
     assert [(r["page_id"], r["concurrency"], r["identical"]) for r in rows] == [
         ("p", 1, False),
@@ -279,7 +291,7 @@ def test_a_run_with_divergences_reports_each_and_exits_1(monkeypatch, tmp_path: 
 
     tops = {0: {3: -0.30, 9: -0.40}, 1: {7: -0.01, 8: -4.0}}  # page 0 near tie, page 1 real
 
-    def fake_measure(args, workload, notes) -> check.Measured:
+    def fake_measure(args, workload, notes) -> check_run.Measured:
         pages = workload.order[:3]
 
         def answer(engine: str, i: int, ids: list[int], pass_index: int) -> RequestRecord:
@@ -321,15 +333,15 @@ def test_a_run_with_divergences_reports_each_and_exits_1(monkeypatch, tmp_path: 
             i = by_id[page_id]
             return tops[i], ar[i][: index + 1]
 
-        monkeypatch.setattr(check, "ask_ar_distribution", ar_distribution)
-        rows, divergences = check.find_divergences(
+        monkeypatch.setattr(check_divergence, "ask_ar_distribution", ar_distribution)
+        rows, divergences = check_divergence.find_divergences(
             passes, workload, "http://ar", args.tie_threshold
         )
-        return check.Measured(passes, {"ar": {}, "gravity": {}}, rows, divergences)
+        return check_run.Measured(passes, {"ar": {}, "gravity": {}}, rows, divergences)
 
-    monkeypatch.setattr(check, "measure", fake_measure)
+    monkeypatch.setattr(check_command, "measure", fake_measure)
     out = tmp_path / "check"
-    assert check.main(["--model-path", str(DEMO), "--out", str(out)]) == 1
+    assert check_command.main(["--model-path", str(DEMO), "--out", str(out)]) == 1
     report = json.loads((out / "report.json").read_text())
     identity = report["identity"]
     assert (identity["compared"], identity["identical"]) == (3, 1)
@@ -344,5 +356,5 @@ def test_a_run_with_divergences_reports_each_and_exits_1(monkeypatch, tmp_path: 
     ]
 
     tops[1] = {7: -0.20, 8: -0.50}  # now both are near ties: exact up to ties, exit 0
-    assert check.main(["--model-path", str(DEMO), "--out", str(out)]) == 0
+    assert check_command.main(["--model-path", str(DEMO), "--out", str(out)]) == 0
     assert json.loads((out / "report.json").read_text())["verdict"]["exact"] == "near ties only"

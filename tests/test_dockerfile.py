@@ -92,7 +92,7 @@ def test_the_dependencies_no_deps_leaves_out_are_installed_and_imported() -> Non
     missing = sorted(needed - in_the_image - installed)
     assert missing == [], f"the image lacks {missing}: the Dockerfile must pip install them"
     runs = " ".join(args for keyword, args in instructions(DOCKERFILE) if keyword == "RUN")
-    for module in ("training.ocr_metrics", "training.grpo", "bench.check", "serving.plugin"):
+    for module in ("training.ocr_metrics", "training.grpo", "check.command", "serving.plugin"):
         assert f"sglang_gravity.{module}" in runs, module
         assert (ROOT / "sglang_gravity" / (module.replace(".", "/") + ".py")).is_file()
 

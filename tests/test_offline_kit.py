@@ -418,8 +418,8 @@ def test_gpu_server_flags_are_sglangs() -> None:
 def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatch) -> None:
     """The commands each section starts, parsed by the check's and bench_engines' own parsers:
     a value that begins with ``--`` must be passed as ``--flag=value``."""
-    from sglang_gravity.bench import check
     from sglang_gravity.bench.suites import engines
+    from sglang_gravity.check import command as check
 
     seen: dict[str, list[str]] = {}
 
