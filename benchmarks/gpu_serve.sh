@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One command for an air-gapped GPU host: gravity served from the offline kit, measured, reported.
 # Installs the kit (make gpu-kit, carried as build/gpu-kit) into a fresh site directory, then runs
-# benchmarks/gpu_serve.py (sglang_gravity/bench/gpu/serving.py): the demo and a full-size
+# benchmarks/gpu_serve.py (sglang_gravity/gpu/host_run.py): the demo and a full-size
 # random-weight GLM-OCR checkpoint served with AR and with gravity, CUDA graphs on, one server at
 # a time; token identity, tokens per forward, tok/s at concurrency 1/16/64, the round / AR-step
 # ratio; then, while time remains, the kernel checks, deterministic inference and SGLang's own

@@ -18,6 +18,7 @@ import torch
 
 from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE
 from sglang_gravity.kernels import InterpreterUnavailable, cpu_interpreter, load_kernel_module
+from sglang_gravity.kernels.paged_inputs import PagedWindowInputs, paged_window_inputs
 
 try:
     wa = load_kernel_module("window_attention")
@@ -62,47 +63,22 @@ class Case:
         )
 
 
-@dataclass
-class Inputs:
-    query: torch.Tensor  # [bs * K, Hq, D]
-    k_cache: torch.Tensor  # [slots, Hkv, D]
-    v_cache: torch.Tensor  # [slots, Hkv, D]
-    req_to_token: torch.Tensor  # [rows, max_context] int32
-    req_pool_indices: torch.Tensor  # [bs] int64
-    prefix_lens: torch.Tensor  # [bs] int64
-    scaling: float
-
-
-def make_inputs(case: Case) -> Inputs:
-    """Fresh random inputs: pool rows in a random order, slot 0 unused (SGLang's padding slot)."""
-    gen = torch.Generator().manual_seed(case.seed)
-    bs, window = len(case.prefix_lens), case.window
-    lengths = [p + window for p in case.prefix_lens]
-    num_slots = 1 + sum(lengths) + 7
-    slot_ids = torch.arange(1, num_slots, dtype=torch.int32)
-    if case.shuffled_slots:
-        slot_ids = slot_ids[torch.randperm(num_slots - 1, generator=gen)]
-    rows = bs + 3
-    max_context = max(lengths) + 5
-    req_to_token = torch.zeros((rows, max_context), dtype=torch.int32)
-    pool_indices = torch.randperm(rows, generator=gen)[:bs]
-    start = 0
-    for pool_index, length in zip(pool_indices.tolist(), lengths):
-        req_to_token[pool_index, :length] = slot_ids[start : start + length]
-        start += length
-    num_q_heads = case.kv_heads * case.group
-
-    def randn(*shape: int) -> torch.Tensor:
-        return torch.randn(shape, generator=gen).to(case.dtype).to(DEVICE)
-
-    return Inputs(
-        query=randn(bs * window, num_q_heads, case.head_dim),
-        k_cache=randn(num_slots, case.kv_heads, case.head_dim),
-        v_cache=randn(num_slots, case.kv_heads, case.head_dim),
-        req_to_token=req_to_token.to(DEVICE),
-        req_pool_indices=pool_indices.to(DEVICE),
-        prefix_lens=torch.tensor(case.prefix_lens, dtype=torch.int64, device=DEVICE),
-        scaling=case.head_dim**-0.5,
+def make_inputs(case: Case) -> PagedWindowInputs:
+    """Fresh random inputs in the served layout (``kernels.paged_inputs``): pool rows in a random
+    order with spare rows and slots, slot 0 unused (SGLang's padding slot)."""
+    return paged_window_inputs(
+        case.prefix_lens,
+        case.window,
+        q_heads=case.kv_heads * case.group,
+        kv_heads=case.kv_heads,
+        head_dim=case.head_dim,
+        dtype=case.dtype,
+        device=DEVICE,
+        seed=case.seed,
+        shuffled=case.shuffled_slots,
+        row_len=max(case.prefix_lens) + case.window + 5,
+        spare_rows=3,
+        spare_slots=7,
     )
 
 
@@ -113,7 +89,7 @@ def mode_tensors(case: Case) -> list[torch.Tensor]:
     return [torch.tensor([m], dtype=torch.int32, device=DEVICE) for m in (DRAFT_MODE, VERIFY_MODE)]
 
 
-def run_kernel(inputs: Inputs, case: Case, mode: torch.Tensor) -> torch.Tensor:
+def run_kernel(inputs: PagedWindowInputs, case: Case, mode: torch.Tensor) -> torch.Tensor:
     out = torch.full(
         (inputs.query.shape[0], inputs.query.shape[1], inputs.v_cache.shape[2]),
         float("nan"),
@@ -121,15 +97,7 @@ def run_kernel(inputs: Inputs, case: Case, mode: torch.Tensor) -> torch.Tensor:
         device=DEVICE,
     )
     result = wa.window_attention_triton(
-        inputs.query,
-        inputs.k_cache,
-        inputs.v_cache,
-        inputs.req_to_token,
-        inputs.req_pool_indices,
-        inputs.prefix_lens,
-        case.window,
-        mode,
-        inputs.scaling,
+        *inputs.args(mode),
         out=out,
         num_splits=case.num_splits,
         min_split_keys=case.min_split_keys,
@@ -139,19 +107,9 @@ def run_kernel(inputs: Inputs, case: Case, mode: torch.Tensor) -> torch.Tensor:
     return out
 
 
-def run_reference(inputs: Inputs, case: Case, mode: torch.Tensor) -> torch.Tensor:
+def run_reference(inputs: PagedWindowInputs, case: Case, mode: torch.Tensor) -> torch.Tensor:
     """The reference in fp32 on the same (already rounded) inputs."""
-    return wa.window_attention_reference(
-        inputs.query.float(),
-        inputs.k_cache.float(),
-        inputs.v_cache.float(),
-        inputs.req_to_token,
-        inputs.req_pool_indices,
-        inputs.prefix_lens,
-        case.window,
-        mode,
-        inputs.scaling,
-    )
+    return wa.window_attention_reference(*inputs.in_fp32().args(mode))
 
 
 def relative_error(actual: torch.Tensor, expected: torch.Tensor) -> float:

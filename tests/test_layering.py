@@ -4,8 +4,9 @@ who may depend on whom.
 - ``decoding`` (per-round math) and ``width`` (width policy) never import SGLang's scheduler,
   model executor or memory pools, nor gravity's serving, launcher, training, bench or testing
   packages: they are pure functions the worker wires to SGLang, testable on their own.
-- ``width`` and ``kernels`` never import SGLang at all: the GPU timing script runs them on a
-  machine without it (checked transitively too, in a subprocess that blocks ``sglang``).
+- ``width``, ``kernels`` and ``gpu`` never import SGLang at all: the GPU check runs them on a
+  machine without it, and the served GPU run installs SGLang only for its servers (checked
+  transitively too, in a subprocess that blocks ``sglang``).
 - Nothing outside the tests imports ``sglang_gravity.testing``.
 """
 
@@ -48,6 +49,11 @@ RULES = (
     Rule(f"{PACKAGE}.decoding", SCHEDULER_SIDE + GRAVITY_UPPER_LAYERS, "per-round math is pure"),
     Rule(f"{PACKAGE}.width", ("sglang",) + GRAVITY_UPPER_LAYERS, "the width policy is pure"),
     Rule(f"{PACKAGE}.kernels", ("sglang",) + GRAVITY_UPPER_LAYERS, "kernels run without SGLang"),
+    Rule(
+        f"{PACKAGE}.gpu",
+        ("sglang",) + GRAVITY_UPPER_LAYERS,
+        "the GPU checks run on a host without SGLang (the served run starts it as a child)",
+    ),
 )
 TEST_ONLY = f"{PACKAGE}.testing"
 
@@ -153,6 +159,8 @@ def test_nothing_outside_the_tests_imports_the_test_helpers() -> None:
         f"{PACKAGE}.kernels.acceptance",
         f"{PACKAGE}.kernels.cross_compile",
         f"{PACKAGE}.kernels.self_check",  # gpu_check.sh times the start-up checks without SGLang
+        f"{PACKAGE}.gpu.check",
+        f"{PACKAGE}.gpu.host_run",
         f"{PACKAGE}.width.policy",
         f"{PACKAGE}.width.control",
     ],

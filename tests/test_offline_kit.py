@@ -18,7 +18,7 @@ from pathlib import Path, PurePosixPath
 import pytest
 from packaging.requirements import Requirement
 
-from sglang_gravity.bench.gpu import serving
+from sglang_gravity.gpu import host_run as serving
 from sglang_gravity.offline_kit import build, install, manifest
 from sglang_gravity.testing import hostlike
 

@@ -1,11 +1,12 @@
-"""Measure gravity against AR on real servers: the harness the benchmarks and the check share.
+"""Measure gravity against AR on real servers: the layer the benchmarks and the check share.
 
 ``harness`` starts AR and gravity servers for a checkpoint (or attaches to running ones), sends a
-request set at a concurrency with a progress bar, and runs the interleaved schedule (AR ->
-gravity -> AR per level, so machine drift cancels); ``metrics`` turns the passes into tok/s,
-pages/s, tokens per forward, speed-ups and token identity with AR; ``report`` writes JSON,
-Markdown and plots. ``gpu`` holds the sections of ``benchmarks/gpu_check.sh``.
-
-This file imports nothing, so ``sglang_gravity.bench.gpu`` loads on a GPU machine that has
-neither sglang nor the harness's HTTP dependencies.
+workload at a concurrency with a progress bar, and runs the interleaved schedule (AR -> gravity
+-> AR per level, so machine drift cancels); ``workloads`` are what a pass sends (page crops from
+a manifest, whole documents as the GLM-OCR SDK sends them); ``metrics`` turns the passes into
+tok/s, pages/s, tokens per forward, speed-ups and token identity with AR (every headline ratio);
+``report`` builds the JSON, Markdown and plots; ``suites`` are the benchmarks themselves (each
+``benchmarks/*.py`` is one of them), ``peers`` SGLang's own speculative decoders as engines, and
+``load`` what else the machine ran while a benchmark measured. The check
+(``sglang_gravity.check``) and the GPU measurements (``sglang_gravity.gpu``) live apart.
 """

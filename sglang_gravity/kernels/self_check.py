@@ -25,6 +25,7 @@ from typing import Any
 import torch
 
 from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE
+from sglang_gravity.kernels.paged_inputs import PagedWindowInputs, paged_window_inputs
 
 # Relative to an fp32 reference (largest difference over the largest reference magnitude): what a
 # correct kernel reaches in each dtype (gpu_check's correctness section uses the same bounds). A
@@ -133,50 +134,22 @@ def plan_checks(window: int, widths: Sequence[int]) -> CheckPlan:
     )
 
 
-@dataclass
-class WindowInputs:
-    """One case's tensors on the device (the window's KV already in the pool, as served)."""
-
-    query: torch.Tensor  # [bs * W, Hq, D]
-    k_cache: torch.Tensor  # [slots, Hkv, D]
-    v_cache: torch.Tensor  # [slots, Hkv, Dv]
-    req_to_token: torch.Tensor  # [bs, row_len] int32
-    req_pool_indices: torch.Tensor  # [bs] int64
-    prefix_lens: torch.Tensor  # [bs] int64
-    mode: torch.Tensor  # [1] or [bs] int32
-    scaling: float
-
-
 def window_inputs(
     shape: AttentionShape, case: WindowCase, device: torch.device, seed: int
-) -> WindowInputs:
-    """Random inputs for ``case`` in the served layout (slot 0 unused, as SGLang's pool)."""
-    gen = torch.Generator().manual_seed(seed)
-    lengths = [p + case.window for p in case.prefixes]
-    slots = 1 + sum(lengths)
-    order = torch.arange(1, slots, dtype=torch.int32)
-    if case.shuffled:
-        order = order[torch.randperm(slots - 1, generator=gen)]
-    row_len = max(max(lengths), shape.row_len)
-    req_to_token = torch.zeros((len(lengths), row_len), dtype=torch.int32)
-    start = 0
-    for i, length in enumerate(lengths):
-        req_to_token[i, :length] = order[start : start + length]
-        start += length
-    bs, window = len(lengths), case.window
-
-    def normal(*size: int) -> torch.Tensor:
-        return torch.randn(size, generator=gen).to(device=device, dtype=shape.dtype)
-
-    return WindowInputs(
-        query=normal(bs * window, shape.q_heads, shape.head_dim),
-        k_cache=normal(slots, shape.kv_heads, shape.head_dim),
-        v_cache=normal(slots, shape.kv_heads, shape.v_head_dim),
-        req_to_token=req_to_token.to(device),
-        req_pool_indices=torch.arange(bs, dtype=torch.int64, device=device),
-        prefix_lens=torch.tensor(case.prefixes, dtype=torch.int64, device=device),
-        mode=torch.tensor(case.modes, dtype=torch.int32, device=device),
-        scaling=shape.head_dim**-0.5,
+) -> PagedWindowInputs:
+    """Random inputs for ``case`` in the served layout (``kernels.paged_inputs``)."""
+    return paged_window_inputs(
+        case.prefixes,
+        case.window,
+        q_heads=shape.q_heads,
+        kv_heads=shape.kv_heads,
+        head_dim=shape.head_dim,
+        v_head_dim=shape.v_head_dim,
+        dtype=shape.dtype,
+        device=device,
+        seed=seed,
+        shuffled=case.shuffled,
+        row_len=shape.row_len,
     )
 
 
@@ -211,45 +184,21 @@ def check_window_attention(
 
     def run() -> Check:
         inputs = window_inputs(shape, case, device, seed)
+        mode = torch.tensor(case.modes, dtype=torch.int32, device=device)
         tolerance = TOLERANCE[shape.dtype]
         rows, heads = inputs.query.shape[:2]
         out = torch.full((rows, heads, shape.v_head_dim), float("nan"), device=device)
         out = out.to(shape.dtype)
         extra = {} if case.num_splits is None else {"num_splits": case.num_splits}
         try:
-            kernel(*_window_args(inputs, case.window), out=out, **extra)
+            kernel(*inputs.args(mode), out=out, **extra)
         except Exception as exc:  # a compile or launch failure is a failed check, not a crash
             return Check("window_attention", case.name, False, detail=_describe(exc))
-        expected = reference(*_window_args(_in_fp32(inputs), case.window))
+        expected = reference(*inputs.in_fp32().args(mode))
         error = relative_error(out, expected)
         return Check("window_attention", case.name, error <= tolerance, error, tolerance)
 
     return _timed(run)
-
-
-def _window_args(inputs: WindowInputs, window: int) -> tuple[Any, ...]:
-    return (
-        inputs.query,
-        inputs.k_cache,
-        inputs.v_cache,
-        inputs.req_to_token,
-        inputs.req_pool_indices,
-        inputs.prefix_lens,
-        window,
-        inputs.mode,
-        inputs.scaling,
-    )
-
-
-def _in_fp32(inputs: WindowInputs) -> WindowInputs:
-    return WindowInputs(
-        **{
-            **vars(inputs),
-            "query": inputs.query.float(),
-            "k_cache": inputs.k_cache.float(),
-            "v_cache": inputs.v_cache.float(),
-        }
-    )
 
 
 def _describe(exc: BaseException) -> str:

@@ -16,9 +16,18 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from sglang_gravity.bench.gpu.common import Context, Sizes, Timer, capture_graph, empty_cache, fmt
-from sglang_gravity.bench.gpu.paged import PagedBatch, make_paged_batch, relative_error, run_window
 from sglang_gravity.decoding.round import DRAFT_MODE, window_attention_mask
+from sglang_gravity.gpu.common import (
+    Context,
+    Sizes,
+    Timer,
+    capture_graph,
+    empty_cache,
+    fmt,
+    run_window,
+)
+from sglang_gravity.kernels.paged_inputs import PagedWindowInputs, paged_window_inputs
+from sglang_gravity.kernels.self_check import relative_error
 
 
 def window_bytes(bs: int, prefix: int, sizes: Sizes, element_size: int) -> int:
@@ -47,15 +56,16 @@ def run(ctx: Context) -> list[dict[str, Any]]:
 def kernel_row(ctx: Context, timer: Timer, bs: int, prefix: int) -> dict[str, Any]:
     """The window kernel at one shape, its floor, and the baselines on the same batch."""
     sizes, device, wa = ctx.sizes, ctx.device, ctx.window_attention
-    batch = make_paged_batch(
+    batch = paged_window_inputs(
         [prefix] * bs,
         sizes.window,
-        sizes.q_heads,
-        sizes.kv_heads,
-        sizes.head_dim,
-        torch.bfloat16,
-        device,
+        q_heads=sizes.q_heads,
+        kv_heads=sizes.kv_heads,
+        head_dim=sizes.head_dim,
+        dtype=torch.bfloat16,
+        device=device,
         seed=bs * 7 + prefix,
+        draw_on_device=True,
     )
     out = torch.empty(
         (bs * sizes.window, sizes.q_heads, sizes.head_dim), dtype=torch.bfloat16, device=device
@@ -85,7 +95,7 @@ def kernel_row(ctx: Context, timer: Timer, bs: int, prefix: int) -> dict[str, An
     return row
 
 
-def dense_masked_inputs(batch: PagedBatch) -> tuple[torch.Tensor, ...]:
+def dense_masked_inputs(batch: PagedWindowInputs) -> tuple[torch.Tensor, ...]:
     """SDPA's inputs for a uniform-prefix batch: q folded to [bs, Hkv, G*K, D] (GQA without
     copying KV), K/V gathered once to dense [bs, Hkv, L, D], and the [G*K, L] bool mask."""
     bs, window = batch.prefix_lens.shape[0], batch.window
@@ -101,7 +111,7 @@ def dense_masked_inputs(batch: PagedBatch) -> tuple[torch.Tensor, ...]:
     return q, k, v, mask
 
 
-def sdpa_timing(batch: PagedBatch, timer: Timer) -> dict[str, Any]:
+def sdpa_timing(batch: PagedWindowInputs, timer: Timer) -> dict[str, Any]:
     """PyTorch SDPA with a materialised mask: what a plain attention backend would cost."""
     try:
         q, k, v, mask = dense_masked_inputs(batch)
@@ -111,7 +121,7 @@ def sdpa_timing(batch: PagedBatch, timer: Timer) -> dict[str, Any]:
         return {"sdpa_error": f"{type(exc).__name__}: {exc}"[:300]}
 
 
-def flashinfer_timing(ctx: Context, batch: PagedBatch, timer: Timer) -> dict[str, Any]:
+def flashinfer_timing(ctx: Context, batch: PagedWindowInputs, timer: Timer) -> dict[str, Any]:
     """flashinfer's paged prefill with a custom mask (SGLang's masked-attention path), its plan
     time apart, and its output against the window kernel's."""
     if ctx.flashinfer is None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.bench.gpu.common import Context
+from sglang_gravity.gpu.common import Context
 from sglang_gravity.kernels.self_check import (
     AttentionShape,
     check_acceptance,

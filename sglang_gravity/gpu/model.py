@@ -13,7 +13,7 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.bench.gpu.common import (
+from sglang_gravity.gpu.common import (
     Context,
     Timer,
     empty_cache,
@@ -21,7 +21,7 @@ from sglang_gravity.bench.gpu.common import (
     print_errors,
     time_eager_and_graph,
 )
-from sglang_gravity.bench.gpu.decoder import (
+from sglang_gravity.gpu.decoder import (
     PagedKV,
     RandomDecoder,
     ar_step_sdpa,

@@ -14,6 +14,8 @@ from typing import Any, NamedTuple
 
 import torch
 
+from sglang_gravity.kernels.paged_inputs import PagedWindowInputs
+
 # Datasheet HBM bandwidth, bytes/s, by device-name fragment (the floor's default).
 DATASHEET_BANDWIDTH = {"H200": 4.8e12, "H100": 3.35e12}
 
@@ -276,3 +278,15 @@ def print_errors(row: dict[str, Any]) -> None:
     for key, value in row.items():
         if key.endswith("_error"):
             print(f"  {key}: {value}")
+
+
+def run_window(
+    kernels: Any, batch: PagedWindowInputs, mode: torch.Tensor, **kwargs: Any
+) -> torch.Tensor:
+    """The Triton window kernel on ``batch`` (``kernels``: the context's loaded module)."""
+    return kernels.window_attention_triton(*batch.args(mode), **kwargs)
+
+
+def run_reference(kernels: Any, batch: PagedWindowInputs, mode: torch.Tensor) -> torch.Tensor:
+    """The kernel's PyTorch reference in fp32: what every dtype is compared against."""
+    return kernels.window_attention_reference(*batch.in_fp32().args(mode))

@@ -11,8 +11,8 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.bench.gpu.common import Context, Timer, empty_cache, fmt
-from sglang_gravity.bench.gpu.paged import make_paged_batch, run_window
+from sglang_gravity.gpu.common import Context, Timer, empty_cache, fmt, run_window
+from sglang_gravity.kernels.paged_inputs import paged_window_inputs
 
 # block_m 64: GLM-OCR's 66 (row, head) pairs as two tiles of 64 instead of one of 128
 # (half the padded MMA rows, the KV read twice).
@@ -40,15 +40,16 @@ def sweep_shape(
     compile or launch is a row with its error."""
     sizes, wa = ctx.sizes, ctx.window_attention
     draft = ctx.mode_tensors()[0]
-    batch = make_paged_batch(
+    batch = paged_window_inputs(
         [prefix] * bs,
         sizes.window,
-        sizes.q_heads,
-        sizes.kv_heads,
-        sizes.head_dim,
-        torch.bfloat16,
-        ctx.device,
+        q_heads=sizes.q_heads,
+        kv_heads=sizes.kv_heads,
+        head_dim=sizes.head_dim,
+        dtype=torch.bfloat16,
+        device=ctx.device,
         seed=3,
+        draw_on_device=True,
     )
     default = timer(lambda: run_window(wa, batch, draft))["median_us"]
     rows: list[dict[str, Any]] = []

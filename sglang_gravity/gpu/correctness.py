@@ -12,14 +12,10 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.bench.gpu.common import Context, capture_graph
-from sglang_gravity.bench.gpu.decoder import PagedKV, RandomDecoder, ar_step_triton, gravity_round
-from sglang_gravity.bench.gpu.paged import (
-    make_paged_batch,
-    relative_error,
-    run_reference,
-    run_window,
-)
+from sglang_gravity.gpu.common import Context, capture_graph, run_reference, run_window
+from sglang_gravity.gpu.decoder import PagedKV, RandomDecoder, ar_step_triton, gravity_round
+from sglang_gravity.kernels.paged_inputs import paged_window_inputs
+from sglang_gravity.kernels.self_check import relative_error
 
 TOLERANCE = {torch.float32: 1e-4, torch.float16: 5e-3, torch.bfloat16: 1e-2}
 _BF16, _F16, _F32 = torch.bfloat16, torch.float16, torch.float32
@@ -61,8 +57,17 @@ def window_check(ctx: Context, seed: int, case: tuple[Any, ...]) -> list[dict[st
     """
     prefixes, window, kv_heads, group, head_dim, dtype, splits, shuffled, per_req = case
     wa, device = ctx.window_attention, ctx.device
-    batch = make_paged_batch(
-        list(prefixes), window, kv_heads * group, kv_heads, head_dim, dtype, device, seed, shuffled
+    batch = paged_window_inputs(
+        list(prefixes),
+        window,
+        q_heads=kv_heads * group,
+        kv_heads=kv_heads,
+        head_dim=head_dim,
+        dtype=dtype,
+        device=device,
+        seed=seed,
+        shuffled=shuffled,
+        draw_on_device=True,
     )
     if per_req:
         modes = [(torch.arange(len(prefixes), device=device) % 2).to(torch.int32)]
@@ -98,8 +103,16 @@ def graph_mode_switch_check(ctx: Context) -> dict[str, Any]:
     if ctx.device.type != "cuda":
         return {"check": "graph_mode_switch", "ok": True, "skipped": "no CUDA graphs on CPU"}
     wa = ctx.window_attention
-    batch = make_paged_batch(
-        [3000, 17, 900, 0], 33, 16, 8, 128, torch.bfloat16, ctx.device, seed=99
+    batch = paged_window_inputs(
+        [3000, 17, 900, 0],
+        33,
+        q_heads=16,
+        kv_heads=8,
+        head_dim=128,
+        dtype=torch.bfloat16,
+        device=ctx.device,
+        seed=99,
+        draw_on_device=True,
     )
     mode_buffer = torch.full((4,), 1, dtype=torch.int32, device=ctx.device)
     out = torch.empty((4 * 33, 16, 128), dtype=torch.bfloat16, device=ctx.device)

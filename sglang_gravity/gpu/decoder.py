@@ -14,7 +14,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from sglang_gravity.bench.gpu.common import Context, Sizes
+from sglang_gravity.gpu.common import Context, Sizes
 
 
 class RandomDecoder:

@@ -15,7 +15,7 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.bench.gpu.common import (
+from sglang_gravity.gpu.common import (
     Context,
     Timer,
     empty_cache,
@@ -23,7 +23,7 @@ from sglang_gravity.bench.gpu.common import (
     print_errors,
     time_eager_and_graph,
 )
-from sglang_gravity.bench.gpu.decoder import PagedKV, RandomDecoder, window_attend
+from sglang_gravity.gpu.decoder import PagedKV, RandomDecoder, window_attend
 from sglang_gravity.width.policy import CostTable
 
 
