@@ -167,7 +167,7 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS, **FULL_WINDOW},
         },
         # The synchronous scheduler path of the same worker (the CPU default; explicit here),
-        # with Prometheus metrics (tests/test_metrics.py reads their deltas).
+        # with Prometheus metrics (tests/test_prometheus_metrics.py reads their deltas).
         "gravity_sync": {
             "model_path": tiny_model_dir,
             "gravity": True,

@@ -22,7 +22,7 @@ from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forwa
 from sglang_gravity.launcher.server import launch_server
 from sglang_gravity.serving.trace import RoundTracer
 from sglang_gravity.training.data import TASKS, chat_inputs, held_out_samples
-from sglang_gravity.training.evaluate import edit_distance
+from sglang_gravity.training.scoring import edit_distance
 
 DEMO = Path(__file__).resolve().parent.parent / "models" / "gravity-demo"
 PER_TASK = 3

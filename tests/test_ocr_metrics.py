@@ -192,7 +192,7 @@ def test_score_and_primary_metric_per_task():
 
 
 def test_summarize_reports_the_task_metrics():
-    from sglang_gravity.training.evaluate import Record, summarize
+    from sglang_gravity.training.scoring import Record, summarize
 
     def rec(task, target, prediction, **kw):
         return Record(task, target, prediction, 4, 2, 0, 0, 0, None, **kw)

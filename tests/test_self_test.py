@@ -19,7 +19,7 @@ import torch
 
 from sglang_gravity.decoding.round import DRAFT_MODE, VERIFY_MODE, accept_and_pack
 from sglang_gravity.kernels import InterpreterUnavailable, cpu_interpreter, load_kernel_module
-from sglang_gravity.kernels.self_check import (
+from sglang_gravity.kernels.device_checks import (
     AttentionShape,
     Check,
     WindowCase,

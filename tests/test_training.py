@@ -17,7 +17,6 @@ from sglang_gravity.training.data import (
     held_out_samples,
     make_sample,
 )
-from sglang_gravity.training.evaluate import cell_hits, edit_distance, table_cells
 from sglang_gravity.training.model import ModelSizes, build_scratch_model, ensure_mask_token
 from sglang_gravity.training.objective import (
     IGNORE,
@@ -31,6 +30,7 @@ from sglang_gravity.training.objective import (
     prompt_rope,
     response_ids,
 )
+from sglang_gravity.training.scoring import cell_hits, edit_distance, table_cells
 
 M = 99  # mask id in the hand-written examples
 

@@ -49,14 +49,14 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.gpu import correctness, kernel, model, self_test, tuning, widths
+from sglang_gravity.gpu import correctness, kernel, model, startup_checks, tuning, widths
 from sglang_gravity.gpu.common import Context, Section, fmt
 
 # In table order (stdout), whatever order --sections names them in; the default runs them in this
 # order too, the ones the width policy and the self-test need first.
 SECTIONS = {
     "correctness": Section(correctness.run, correctness.print_table),
-    "self_test": Section(self_test.run, self_test.print_table),
+    "self_test": Section(startup_checks.run, startup_checks.print_table),
     "model": Section(model.run, model.print_table),
     "widths": Section(widths.run, widths.print_table),
     "kernel": Section(kernel.run, kernel.print_table),

@@ -14,8 +14,8 @@ import torch
 
 from sglang_gravity.gpu.common import Context, capture_graph, run_reference, run_window
 from sglang_gravity.gpu.decoder import PagedKV, RandomDecoder, ar_step_triton, gravity_round
+from sglang_gravity.kernels.device_checks import relative_error
 from sglang_gravity.kernels.paged_inputs import paged_window_inputs
-from sglang_gravity.kernels.self_check import relative_error
 
 TOLERANCE = {torch.float32: 1e-4, torch.float16: 5e-3, torch.bfloat16: 1e-2}
 _BF16, _F16, _F32 = torch.bfloat16, torch.float16, torch.float32

@@ -26,8 +26,8 @@ from sglang_gravity.gpu.common import (
     fmt,
     run_window,
 )
+from sglang_gravity.kernels.device_checks import relative_error
 from sglang_gravity.kernels.paged_inputs import PagedWindowInputs, paged_window_inputs
-from sglang_gravity.kernels.self_check import relative_error
 
 
 def window_bytes(bs: int, prefix: int, sizes: Sizes, element_size: int) -> int:

@@ -1,5 +1,5 @@
 """Window-attention inputs over a paged KV pool, as SGLang lays them out: one definition for the
-server's start-up self-check (``self_check``), the GPU check (``sglang_gravity.gpu``) and the
+server's start-up self-check (``device_checks``), the GPU check (``sglang_gravity.gpu``) and the
 kernel tests.
 
 The layout: slot 0 of the pool is unused (SGLang's padding slot); request i's prefix and window

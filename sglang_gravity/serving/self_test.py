@@ -26,7 +26,7 @@ by construction; the extended kernel checks start only while the budget
 ``SGLANG_GRAVITY_SELF_TEST_BUDGET_S`` lasts (1 s on a GPU, 60 s on CPU, where kernels are
 interpreted) and the ones left out are listed as skipped. The graph checks never depend on the
 clock: under tensor parallelism every rank must run the same forwards. The kernel checks live
-beside the kernels (``sglang_gravity.kernels.self_check``), so ``benchmarks/gpu_check.sh`` times
+beside the kernels (``sglang_gravity.kernels.device_checks``), so ``benchmarks/gpu_check.sh`` times
 them too.
 """
 
@@ -49,7 +49,7 @@ from sglang_gravity.decoding.round import (
     accept_and_pack,
     build_draft_window,
 )
-from sglang_gravity.kernels.self_check import (
+from sglang_gravity.kernels.device_checks import (
     MODE_NAMES,
     TOLERANCE,
     AcceptanceKernel,

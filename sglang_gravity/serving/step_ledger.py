@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sglang_gravity.config import STEP_TRACE_DIR_ENV
-from sglang_gravity.serving.metrics import GravityMetrics
+from sglang_gravity.serving.prometheus import GravityMetrics
 from sglang_gravity.width.control import WidthControl
 
 logger = logging.getLogger(__name__)

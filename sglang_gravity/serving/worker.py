@@ -36,7 +36,7 @@ from sglang_gravity.decoding.round import (
     build_draft_window,
 )
 from sglang_gravity.serving.commit import commit_step
-from sglang_gravity.serving.metrics import (
+from sglang_gravity.serving.prometheus import (
     GravityMetrics,
     metrics_enabled_here,
     scheduler_metric_labels,

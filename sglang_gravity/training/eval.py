@@ -37,7 +37,10 @@ from collections.abc import Sequence
 from PIL import Image
 
 from sglang_gravity.training.data import TASKS, Sample, held_out_samples
-from sglang_gravity.training.evaluate import (
+from sglang_gravity.training.ocr_metrics import has_table, primary_metric
+from sglang_gravity.training.records import BadRecordError, ImageBytes, ImageFile, read_records
+from sglang_gravity.training.records import Record as DataRecord
+from sglang_gravity.training.scoring import (
     cell_hits,
     edit_distance,
     evaluate,
@@ -47,9 +50,6 @@ from sglang_gravity.training.evaluate import (
     summarize,
     table_cells,
 )
-from sglang_gravity.training.ocr_metrics import has_table, primary_metric
-from sglang_gravity.training.records import BadRecordError, ImageBytes, ImageFile, read_records
-from sglang_gravity.training.records import Record as DataRecord
 
 
 def read_data(path: str | pathlib.Path) -> Sequence[DataRecord]:

@@ -53,7 +53,6 @@ from sglang_gravity.training.checkpointing import (
     state_path,
 )
 from sglang_gravity.training.data import TASKS, Sample, make_sample
-from sglang_gravity.training.evaluate import edit_distance, load_eval_samples
 from sglang_gravity.training.grpo_loss import (
     causal_batch,
     clipped_policy_loss,
@@ -66,6 +65,7 @@ from sglang_gravity.training.ocr_metrics import primary_metric, score
 from sglang_gravity.training.records import Record, read_records
 from sglang_gravity.training.rewards import RewardConfig, reward
 from sglang_gravity.training.rollouts import Groups, InProcessRollouts, Rollouts, ServerRollouts
+from sglang_gravity.training.scoring import edit_distance, load_eval_samples
 
 CONFIG_FILE = "grpo_config.json"
 LOG_FILE = "grpo_log.json"

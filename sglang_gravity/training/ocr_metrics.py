@@ -1,6 +1,6 @@
 """The field's OCR metrics: text edit similarity, table TEDS, formula similarity.
 
-Not to be confused with `sglang_gravity.serving.metrics` (the server's Prometheus metrics). Every score is a
+Not to be confused with `sglang_gravity.serving.prometheus` (the server's Prometheus metrics). Every score is a
 similarity in [0, 1], 1 meaning the prediction equals the reference (after the normalization each
 function documents). This module needs no torch: the GRPO rewards and the eval CLI share it.
 

@@ -4,8 +4,8 @@ The GRPO loop sees one interface, `Rollouts` (draw sampled groups, decode the he
 greedily, follow the weights after each optimizer step), and the command picks its implementation
 once, at start-up:
 
-- `InProcessRollouts`: `model.generate` on the weights being trained, and `training.evaluate`'s
-  reference gravity decoder for held-out decodes (TPF counted as `training.evaluate` counts it).
+- `InProcessRollouts`: `model.generate` on the weights being trained, and `training.scoring`'s
+  reference gravity decoder for held-out decodes (TPF counted as `training.scoring` counts it).
 - `ServerRollouts`: a running gravity SGLang server. After every optimizer step the folder is
   saved and the server reloads it (SGLang's `/update_weights_from_disk`); then its
   log-probabilities on one held-out page are compared with the trained weights', and the run stops
@@ -29,9 +29,9 @@ import torch
 
 from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forward
 from sglang_gravity.training.data import TASKS, Sample, chat_inputs
-from sglang_gravity.training.evaluate import evaluate, records_tpf
 from sglang_gravity.training.grpo_loss import causal_batch, completion_logprobs
 from sglang_gravity.training.model import save_served_folder
+from sglang_gravity.training.scoring import evaluate, records_tpf
 
 Groups = list[list[list[int]]]  # [prompt][completion] -> token ids, prompt-major
 
@@ -229,7 +229,7 @@ def check_served_weights(url, model, processor, sample: Sample, *, tol: float, t
 
 class InProcessRollouts(Rollouts):
     """The model being trained decodes: `generate` for samples, the reference gravity decoder of
-    `training.evaluate` for greedy decodes."""
+    `training.scoring` for greedy decodes."""
 
     def __init__(self, model, processor, *, mask_id: int, bd_size: int) -> None:
         self.model, self.processor = model, processor

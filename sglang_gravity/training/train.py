@@ -46,7 +46,6 @@ from sglang_gravity.training.checkpointing import (
     state_path,
 )
 from sglang_gravity.training.data import Sample
-from sglang_gravity.training.evaluate import evaluate, load_eval_samples, summarize
 from sglang_gravity.training.model import (
     ModelSizes,
     block_diffusion_dict,
@@ -61,6 +60,7 @@ from sglang_gravity.training.objective import (
     pack_batch,
 )
 from sglang_gravity.training.records import BadRecordError, Record, read_records
+from sglang_gravity.training.scoring import evaluate, load_eval_samples, summarize
 from sglang_gravity.training.stream import (
     BadExample,
     ExampleDataset,

@@ -1,4 +1,4 @@
-"""Gravity's Prometheus metrics (``sglang_gravity/serving/metrics.py``) against per-request statistics.
+"""Gravity's Prometheus metrics (``sglang_gravity/serving/prometheus.py``) against per-request statistics.
 
 The shared synchronous gravity server on the tiny model (it runs with ``--enable-metrics``); a few
 greedy requests (chat with and without streaming, ``/generate``, batched); then ``/metrics`` must
@@ -136,7 +136,7 @@ def test_observe_round_counts():
     """The per-round arithmetic on a hand-made batch, in this process's default registry."""
     from prometheus_client import REGISTRY
 
-    from sglang_gravity.serving.metrics import GravityMetrics
+    from sglang_gravity.serving.prometheus import GravityMetrics
 
     labels = {"model_name": "unit"}
     metrics = GravityMetrics(labels, window=4)
