@@ -1,6 +1,7 @@
-"""Collect GRPO runs' grpo_log.json into results.json and results.md (this folder).
+"""Collect GRPO runs' grpo_log.json into results.json and table.md of docs/results/grpo-cpu-demo
+(with the server_check_*.json files there, from grpo_server_check.py, as the last table).
 
-python docs/results/grpo-cpu-demo/report.py main=runs/grpo-final-w0.1 ...
+    python benchmarks/reproduce/grpo_report.py main=runs/grpo-final-w0.1 ...
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import json
 import pathlib
 import sys
 
-HERE = pathlib.Path(__file__).resolve().parent
+RESULT_DIR = pathlib.Path(__file__).resolve().parents[2] / "docs" / "results" / "grpo-cpu-demo"
 TASKS = ("text", "table", "formula", "all")
 PRIMARY = {"text": "edit_sim", "table": "teds", "formula": "formula_sim", "all": "reward"}
 
@@ -96,16 +97,16 @@ def curve(runs: dict[str, dict]) -> str:
 
 
 def server_checks() -> str:
-    """The server_check_*.json files of this folder (written by server_check.py) as a table."""
+    """The server_check_*.json files of the result folder (grpo_server_check.py) as a table."""
     lines = [
-        "Server mode (`server_check.py`: 4 steps sampled on a gravity server reloaded with "
+        "Server mode (`benchmarks/reproduce/grpo_server_check.py`: 4 steps sampled on a gravity server reloaded with "
         "`/update_weights_from_disk` after each, then its greedy log-probabilities on 12 held-out "
         "pages it had seen before the last reload, against the in-process causal forward):",
         "",
         "| SGLANG_VLM_CACHE_SIZE_MB | reloads | max gap to trained | max gap to initial |",
         "|---:|---:|---:|---:|",
     ]
-    for path in sorted(HERE.glob("server_check_*.json")):
+    for path in sorted(RESULT_DIR.glob("server_check_*.json")):
         r = json.loads(path.read_text())
         lines.append(
             f"| {r['SGLANG_VLM_CACHE_SIZE_MB']} | {r['reloads']} | "
@@ -119,12 +120,12 @@ def main(argv: list[str]) -> None:
     for arg in argv:
         name, _, folder = arg.partition("=")
         runs[name] = summary(pathlib.Path(folder))
-    (HERE / "results.json").write_text(json.dumps(runs, indent=1) + "\n")
+    (RESULT_DIR / "results.json").write_text(json.dumps(runs, indent=1) + "\n")
     text = [
         "# GRPO on the demo checkpoint (CPU)",
         "",
         "`python -m sglang_gravity.training.grpo --init-from models/gravity-demo --data synthetic "
-        "--out runs/NAME` with the settings below (written by `report.py` from each run's "
+        "--out runs/NAME` with the settings below (written by `benchmarks/reproduce/grpo_report.py` from each run's "
         "`grpo_log.json`; held-out: greedy gravity decode in process, and `eval_samples` draws "
         "per page at the training temperature with a fixed seed).",
         "",
@@ -137,7 +138,7 @@ def main(argv: list[str]) -> None:
         server_checks(),
         "",
     ]
-    (HERE / "table.md").write_text("\n".join(text))
+    (RESULT_DIR / "table.md").write_text("\n".join(text))
     print("\n".join(text))
 
 

@@ -1,13 +1,13 @@
 """GRPO in server mode on the demo checkpoint, then which weights does the server serve?
 
-    python docs/results/grpo-cpu-demo/server_check.py [--cache-mb 0] [--out runs/grpo-server]
+    python benchmarks/reproduce/grpo_server_check.py [--cache-mb 0] [--out runs/grpo-server]
 
 Launches a gravity server on models/gravity-demo (SGLANG_VLM_CACHE_SIZE_MB=--cache-mb), runs 4
 GRPO steps that sample there and reload it after each step (`--served-logprob-tol 0`: the run's
 own check is off here, so that a stale server is measured rather than refused), then compares the
 server's greedy log-probabilities on 12 held-out pages (all seen by the evals before the last
 reload) with the in-process causal forward of the trained folder and of the initial checkpoint.
-Writes OUT/server_check.json.
+Writes OUT/server_check.json (docs/results/grpo-cpu-demo/server_check_cache*.json are its runs).
 """
 
 from __future__ import annotations

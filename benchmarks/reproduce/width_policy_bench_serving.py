@@ -4,9 +4,9 @@ each, passes interleaved AR, setting,
 AR, on two datasets: ``random`` (prompts cut from real text: SGLang reads them from a
 ShareGPT-format file, here one written from this repository's own documentation, since this
 machine cannot download ShareGPT) and ``random-ids`` (uniformly random token ids). Prints accept
-length and output tok/s per setting; writes results.json.
+length and output tok/s per setting; writes results.json (docs/results/width-policy-cpu/serving/).
 
-    python docs/results/width-policy-cpu/bench_serving.py OUT_DIR [MODEL_DIR] [--num-prompts N]
+    python benchmarks/reproduce/width_policy_bench_serving.py OUT_DIR [MODEL_DIR] [--num-prompts N]
         [--max-concurrency C] [--datasets random,random-ids] [--settings full,auto,1]
 """
 
@@ -24,7 +24,7 @@ from sglang_gravity.launcher.server import running_servers
 
 SETTINGS = ("full", "auto")
 DATASETS = ("random", "random-ids")
-REPOSITORY = Path(__file__).resolve().parents[3]
+REPOSITORY = Path(__file__).resolve().parents[2]
 
 
 def write_text_conversations(path: Path) -> Path:

@@ -1,6 +1,6 @@
-"""Turn run.sh's step traces into the replayable workloads the policy tests use.
+"""Turn width_policy_run.sh's step traces into the replayable workloads the policy tests use.
 
-    python docs/results/width-policy-cpu/record.py RUN_DIR tests/data/width
+    python benchmarks/reproduce/width_policy_record.py RUN_DIR tests/data/width
 
 For each workload run (``RUN_DIR/<name>/steps/<variant>``): every fixed-width variant's loop
 periods, the full window's accepted drafts per request, and the prefill time per request (the

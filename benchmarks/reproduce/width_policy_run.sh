@@ -2,9 +2,10 @@
 # The width policy's workloads on CPU, each from one bench_engines run: plain AR, gravity at each
 # fixed width, and SGLANG_GRAVITY_WIDTH=auto, side by side (every variant between two AR passes),
 # with step traces recorded for the replay tests (tests/data/width/*.json).
-#   docs/results/width-policy-cpu/run.sh OUT_DIR [mid|full|demo|demo_by_type]...
+# Reproduces docs/results/width-policy-cpu (its README says which run is which):
+#   benchmarks/reproduce/width_policy_run.sh OUT_DIR [mid|full|demo|demo_by_type]...
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../.."
 OUT=${1:?OUT_DIR}; shift
 PY=${PYTHON:-.venv/bin/python}
 mkdir -p "$OUT"
