@@ -1,7 +1,7 @@
 """The width policy on the workloads it is tuned on, replayed without a server.
 
 Each workload is what a CPU server measured of itself (``tests/data/width/*.json``, recorded by
-``docs/results/width-policy-cpu/run.sh`` from step traces): every width's loop period at each
+``benchmarks/reproduce/width_policy_run.sh`` from step traces): every width's loop period at each
 batch size, and each request's accepted drafts per full-window round. Beside them, workloads
 of the same physical form (a per-step overhead, a per-pass overhead, a price per position and
 request) at regimes the recordings do not cover. On each, ``auto`` must run within 10% of the
