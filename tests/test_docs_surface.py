@@ -20,7 +20,7 @@ DOCS = (ROOT / "README.md", ROOT / "kernels" / "README.md", *sorted((ROOT / "doc
 # Spelled in two pieces so that this file does not contain what it forbids.
 FORBIDDEN = ("DESIGN" + " \u00a7", "DESIGN" + ".md")
 # Never part of the repository's content: tool state, caches, build and run outputs.
-SKIPPED_DIRS = {".git", ".venv", "__pycache__", "runs", "build", "dist", "node_modules"}
+SKIPPED_DIRS = {".git", ".venv", "__pycache__", "runs", "build", "dist", "node_modules", "mutants"}
 VISIBLE_HIDDEN_DIRS = {".ci", ".github"}
 BINARY_SUFFIXES = {".png", ".jpg", ".jpeg", ".safetensors", ".pt", ".bin", ".whl", ".gz", ".pyc"}
 

@@ -1,9 +1,9 @@
-"""The window width of each decode step, as the worker asks for it (glue around ``width_policy``).
+"""The window width of each decode step, as the worker asks for it (glue around ``width.policy``).
 
 Settings come from environment variables, read once by the launcher (validated there, so a bad
 value stops the start with a message naming the variable) and again by the worker:
 
-- ``SGLANG_GRAVITY_WIDTH=auto``: the width is chosen per step by ``width_policy.WidthPolicy``
+- ``SGLANG_GRAVITY_WIDTH=auto``: the width is chosen per step by ``width.policy.WidthPolicy``
   from the batch size, the live acceptance and the step times this server measures of itself
   (``step_costs.StepTimes``), down to AR steps where drafting does not pay.
 - ``SGLANG_GRAVITY_WIDTH=full``: every step the full window K.

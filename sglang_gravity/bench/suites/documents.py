@@ -1,12 +1,12 @@
 """Page benchmark: whole documents per second, AR vs gravity, as the GLM-OCR SDK drives a server.
 
-The published headline (docs/results.md) is pages/s of whole documents: a page's layout regions are
+The publication's headline is pages/s of whole documents (our run: docs/results/cpu-pages-demo): a page's layout regions are
 cropped, OCR'd concurrently and assembled into Markdown in reading order. This script does the
 same on synthetic multi-region pages built from the training generator
 (``sglang_gravity.training.data``: text blocks, a table and a formula per page, held-out seeds);
 the generator knows the layout, so no layout detector is needed. Each page is rendered whole,
 its regions cropped back out of it, and each crop sent the way the SDK (``glmocr`` 0.1.5) sends a
-region (see ``sglang_gravity/testing/glmocr_requests.py``): resized to sides that are multiples
+region (``sglang_gravity.bench.workloads.documents``): resized to sides that are multiples
 of 28, JPEG-encoded, ``Text/Table/Formula Recognition:``, ``max_tokens 8192, temperature 0,
 top_p 1e-5, top_k 1, repetition_penalty 1.1``, up to 32 region requests in flight. The answers
 are assembled into Markdown as the SDK's formatter does (formulas in ``$$`` blocks).
@@ -19,8 +19,8 @@ of the AR passes around it. Every region's answer from gravity must equal AR's t
 
 Servers: attach (``--ar-url``, ``--gravity-url``) or launch both here for ``--model DIR`` (or
 ``--tiny-model``) with the shared harness (``sglang_gravity.bench.harness``); a launched AR server gets
-``--disable-overlap-schedule`` (exact repetition penalty, see README "What AR means for
-penalties") and both get ``--allow-auto-truncate`` (the SDK's 8192 max_tokens). Outputs in
+``--disable-overlap-schedule`` (exact repetition penalty, see docs/serving.md "What AR means
+for penalties") and both get ``--allow-auto-truncate`` (the SDK's 8192 max_tokens). Outputs in
 ``--out``: ``results.json``, ``regions.jsonl``, ``results.md``, ``pages.png`` and each page's
 Markdown under ``markdown/``. Examples::
 

@@ -15,7 +15,7 @@ Variants (``--variants``, comma-separated):
 - ``fixed-overlap``: the same with the overlap scheduler on, on CPU too (overlap on/off side by
   side with ``fixed-sync``);
 - ``auto``: ``SGLANG_GRAVITY_WIDTH=auto``, the width chosen per step from measured step times
-  and live acceptance (``step_costs``, ``width_policy``; the default where it can run);
+  and live acceptance (``width.step_costs``, ``width.policy``; the default where it can run);
 - ``auto-sync``: ``auto`` without the overlap scheduler;
 - ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps).
 
