@@ -120,24 +120,6 @@ def _record(engine: str, kind: str, index: int, ids: list[int], conc: int = 1) -
     )
 
 
-def test_identity_keeps_types_apart() -> None:
-    """Index 0 of the table workload and index 0 of the text workload are different requests."""
-    passes = [
-        PassResult("ar", 1, 0, 1.0, [_record("ar", "table", 0, [1, 2])]),
-        PassResult("ar", 1, 0, 1.0, [_record("ar", "text", 0, [7, 8])]),
-        PassResult("ngram", 1, 1, 1.0, [_record("ngram", "table", 0, [1, 2])]),
-        PassResult("ngram", 1, 1, 1.0, [_record("ngram", "text", 0, [7, 9])]),
-    ]
-    out = engines.identity(passes)
-    assert out["ngram"]["compared"] == 2
-    assert out["ngram"]["identical"] == 1
-    assert out["ngram"]["mismatches"][0]["page_id"] == "text0"
-    assert out["ngram"]["by_type"] == {
-        "table": {"compared": 1, "identical": 1},
-        "text": {"compared": 1, "identical": 0},
-    }
-
-
 def test_report_by_type_tables_and_plot(tmp_path) -> None:
     _manifest(tmp_path)
     args = engines.parse_args(

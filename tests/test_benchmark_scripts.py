@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from sglang_gravity.bench.suites import documents, engines, soak, sweep, widths
+from sglang_gravity.bench.suites import documents, soak, sweep, widths
 from sglang_gravity.bench.workloads import documents as document_workload
 
 
@@ -226,45 +226,3 @@ def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
     assert "| bs |" in out.with_suffix(".md").read_text()
     policy = WidthPolicy(WidthPolicyConfig(widths=(1, 3, 5)), 5, table)
     assert policy.choose(["r"]).width in (1, 3, 5)
-
-
-def test_bench_engines_variants_and_side_by_side_ratios():
-    assert engines.variant_config("fixed") == ({"SGLANG_GRAVITY_WIDTH": "full"}, [])
-    assert engines.variant_config("fixed-sync")[1] == ["--disable-overlap-schedule"]
-    assert engines.variant_config("fixed-overlap")[0]["SGLANG_GRAVITY_CPU_OVERLAP"] == "1"
-    assert engines.variant_config("width=1") == ({"SGLANG_GRAVITY_WIDTH": "1"}, [])
-    with pytest.raises(SystemExit, match="unknown variant"):
-        engines.variant_config("wide")
-    with pytest.raises(SystemExit, match="width=N"):
-        engines.variant_config("width=0")
-
-    def summary(engine, index, tps):
-        return {
-            "engine": engine,
-            "pass_index": index,
-            "output_tok_per_s": tps,
-            "spec": {"tpf": None if engine == "ar" else 3.0},
-            "decode_ms_per_token": 1.0,
-        }
-
-    # AR, fixed, AR, auto, AR: each variant over the mean of the AR passes on its two sides.
-    passes = [
-        summary("ar", 0, 100.0),
-        summary("fixed", 1, 300.0),
-        summary("ar", 2, 200.0),
-        summary("auto", 3, 400.0),
-        summary("ar", 4, 200.0),
-    ]
-    # A second repeat, variants reversed: auto, AR, fixed, AR.
-    passes += [
-        summary("auto", 5, 600.0),
-        summary("ar", 6, 200.0),
-        summary("fixed", 7, 500.0),
-        summary("ar", 8, 300.0),
-    ]
-    row = engines.level_table(passes, ["fixed", "auto"])
-    assert row["fixed"]["speedup_passes"] == pytest.approx([2.0, 2.0])
-    assert row["auto"]["speedup_passes"] == pytest.approx([2.0, 3.0])
-    assert row["auto"]["speedup"] == pytest.approx(2.5)  # the median of its passes
-    assert row["fixed"]["tok_per_s"] == pytest.approx(400.0)
-    assert row["ar_drift"] == pytest.approx(3.0)

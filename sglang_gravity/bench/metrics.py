@@ -15,6 +15,7 @@ unit-tested (tests/test_bench_metrics.py).
 from __future__ import annotations
 
 import math
+import statistics
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
@@ -426,3 +427,111 @@ def compare_document_level(summaries: Sequence[dict[str, Any]]) -> dict[str, Any
     out["gravity_tpf"] = mean_of(gravity, "tpf")
     out["ar_drift"] = drift(ar, "pages_per_s")
     return out
+
+
+# ----------------------------------------------------------------------------- engines and topologies
+# (several gravity variants or peers between AR passes; several server topologies)
+
+
+def identity_by_engine(passes: Sequence[PassResult[RequestRecord]]) -> dict[str, Any]:
+    """Each engine's answers against AR's first answer to the same request (a request is its
+    content type and place in the order, so per-type workloads keep theirs apart)."""
+    out: dict[str, Any] = {
+        result.engine: {"compared": 0, "identical": 0, "by_type": {}, "mismatches": []}
+        for result in passes
+    }
+    records = (record for result in passes for record in result.records)
+    for record, ref in reference_pairs(records, key=lambda r: (r.type, r.index)):
+        entry = out[record.engine]
+        entry["compared"] += 1
+        kind = entry["by_type"].setdefault(record.type, {"compared": 0, "identical": 0})
+        kind["compared"] += 1
+        if record.output_ids == ref.output_ids:
+            entry["identical"] += 1
+            kind["identical"] += 1
+        else:
+            entry["mismatches"].append(
+                {
+                    "concurrency": record.concurrency,
+                    "page_id": record.page_id,
+                    "first_difference": first_difference(record.output_ids, ref.output_ids),
+                }
+            )
+    return out
+
+
+def median(values: Iterable[float | None]) -> float | None:
+    """The median of the values that are there (None when none is)."""
+    present = [v for v in values if v is not None]
+    return statistics.median(present) if present else None
+
+
+def variant_level(summaries: Sequence[dict[str, Any]], variants: Sequence[str]) -> dict[str, Any]:
+    """Per variant: tok/s, over the mean of the AR passes on each side of it; pages/s, accept
+    length (SGLang's: committed tokens per verify round) and ms per round beside."""
+    ar = [s for s in summaries if s["engine"] == "ar"]
+    by_index = {s["pass_index"]: s for s in summaries}
+    row: dict[str, Any] = {
+        "ar_tok_per_s": [s["output_tok_per_s"] for s in ar],
+        "ar_pages_per_s": [s.get("pages_per_s") for s in ar],
+        "ar_decode_ms_per_token": median([s.get("decode_ms_per_token") for s in ar]),
+        "ar_drift": drift(ar, "output_tok_per_s"),
+    }
+    for name in variants:
+        mine = [s for s in summaries if s["engine"] == name]
+        if not mine:
+            continue
+        speedups = []
+        for summary in mine:
+            index = summary["pass_index"]
+            sides = [by_index.get(index - 1), by_index.get(index + 1)]
+            sides = [s["output_tok_per_s"] for s in sides if s and s["engine"] == "ar"]
+            ar_mean = sum(t or 0.0 for t in sides) / len(sides) if sides else None
+            tps = summary["output_tok_per_s"]
+            speedups.append(tps / ar_mean if tps and ar_mean else None)
+        rates = [s["output_tok_per_s"] for s in mine if s["output_tok_per_s"] is not None]
+        measured = [x for x in speedups if x is not None]
+        accept = median([s["spec"].get("accept_length") for s in mine])
+        decode_ms = median([s.get("decode_ms_per_token") for s in mine])
+        row[name] = {
+            "tok_per_s": statistics.median(rates) if rates else None,
+            "tok_per_s_passes": rates,
+            # The median of the per-pass ratios, each over the AR passes on either side.
+            "speedup": statistics.median(measured) if measured else None,
+            "speedup_passes": speedups,
+            "pages_per_s": median([s.get("pages_per_s") for s in mine]),
+            "tpf": mine[0]["spec"]["tpf"],
+            "accept_length": accept,
+            "decode_ms_per_token": decode_ms,
+            # a round's time as a request sees it: decode time per token x tokens per round
+            "ms_per_round": decode_ms * accept if decode_ms and accept else None,
+            "errors": sum(s.get("errors", 0) for s in mine),
+        }
+    return row
+
+
+def identity_across_topologies(
+    passes: Sequence[PassResult[RequestRecord]], first: str
+) -> dict[str, Any]:
+    """Every answer against the first topology's first answer to the same page: greedy answers
+    must not depend on the topology."""
+    reference: dict[str, RequestRecord] = {}
+    for result in passes:
+        for record in result.records:
+            if result.engine == first and record.ok:
+                reference.setdefault(record.page_id, record)
+    compared = identical = 0
+    mismatches = []
+    for result in passes:
+        for record in result.records:
+            ref = reference.get(record.page_id)
+            if ref is None or ref is record or not record.ok:
+                continue
+            same, basis = same_answer(record, ref)
+            compared += 1
+            identical += same
+            if not same:
+                mismatches.append(
+                    {"engine": record.engine, "page_id": record.page_id, "basis": basis}
+                )
+    return {"compared": compared, "identical": identical, "mismatches": mismatches}

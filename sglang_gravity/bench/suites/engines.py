@@ -61,10 +61,9 @@ from typing import Any
 
 from sglang_gravity.bench.harness import PassResult, Schedule, run_schedule, send, server_config
 from sglang_gravity.bench.metrics import (
-    drift,
-    first_difference,
-    reference_pairs,
+    identity_by_engine,
     summarize_pass,
+    variant_level,
 )
 from sglang_gravity.bench.peers import PEERS, is_peer, last_error, peer_flags
 from sglang_gravity.bench.report import environment, write_json
@@ -248,82 +247,6 @@ def pass_order(variants: list[str], repeats: int) -> list[str]:
         for name in variants if repeat % 2 == 0 else variants[::-1]:
             order += [name, "ar"]
     return order
-
-
-def identity(passes: list[PassResult[RequestRecord]]) -> dict[str, Any]:
-    """Each engine's answers against AR's first answer to the same request (a request is its
-    content type and place in the order, so per-type workloads keep theirs apart)."""
-    out: dict[str, Any] = {
-        result.engine: {"compared": 0, "identical": 0, "by_type": {}, "mismatches": []}
-        for result in passes
-    }
-    records = (record for result in passes for record in result.records)
-    for record, ref in reference_pairs(records, key=lambda r: (r.type, r.index)):
-        entry = out[record.engine]
-        entry["compared"] += 1
-        kind = entry["by_type"].setdefault(record.type, {"compared": 0, "identical": 0})
-        kind["compared"] += 1
-        if record.output_ids == ref.output_ids:
-            entry["identical"] += 1
-            kind["identical"] += 1
-        else:
-            entry["mismatches"].append(
-                {
-                    "concurrency": record.concurrency,
-                    "page_id": record.page_id,
-                    "first_difference": first_difference(record.output_ids, ref.output_ids),
-                }
-            )
-    return out
-
-
-def _median(values: list[Any]) -> float | None:
-    present = [v for v in values if v is not None]
-    return statistics.median(present) if present else None
-
-
-def level_table(summaries: list[dict[str, Any]], variants: list[str]) -> dict[str, Any]:
-    """Per variant: tok/s, over the mean of the AR passes on each side of it; pages/s, accept
-    length (SGLang's: committed tokens per verify round) and ms per round beside."""
-    ar = [s for s in summaries if s["engine"] == "ar"]
-    by_index = {s["pass_index"]: s for s in summaries}
-    row: dict[str, Any] = {
-        "ar_tok_per_s": [s["output_tok_per_s"] for s in ar],
-        "ar_pages_per_s": [s.get("pages_per_s") for s in ar],
-        "ar_decode_ms_per_token": _median([s.get("decode_ms_per_token") for s in ar]),
-        "ar_drift": drift(ar, "output_tok_per_s"),
-    }
-    for name in variants:
-        mine = [s for s in summaries if s["engine"] == name]
-        if not mine:
-            continue
-        speedups = []
-        for summary in mine:
-            index = summary["pass_index"]
-            sides = [by_index.get(index - 1), by_index.get(index + 1)]
-            sides = [s["output_tok_per_s"] for s in sides if s and s["engine"] == "ar"]
-            ar_mean = sum(t or 0.0 for t in sides) / len(sides) if sides else None
-            tps = summary["output_tok_per_s"]
-            speedups.append(tps / ar_mean if tps and ar_mean else None)
-        rates = [s["output_tok_per_s"] for s in mine if s["output_tok_per_s"] is not None]
-        measured = [x for x in speedups if x is not None]
-        accept = _median([s["spec"].get("accept_length") for s in mine])
-        decode_ms = _median([s.get("decode_ms_per_token") for s in mine])
-        row[name] = {
-            "tok_per_s": statistics.median(rates) if rates else None,
-            "tok_per_s_passes": rates,
-            # The median of the per-pass ratios, each over the AR passes on either side.
-            "speedup": statistics.median(measured) if measured else None,
-            "speedup_passes": speedups,
-            "pages_per_s": _median([s.get("pages_per_s") for s in mine]),
-            "tpf": mine[0]["spec"]["tpf"],
-            "accept_length": accept,
-            "decode_ms_per_token": decode_ms,
-            # a round's time as a request sees it: decode time per token x tokens per round
-            "ms_per_round": decode_ms * accept if decode_ms and accept else None,
-            "errors": sum(s.get("errors", 0) for s in mine),
-        }
-    return row
 
 
 def _cell(cell: dict[str, Any] | None) -> str:
@@ -616,13 +539,13 @@ def build_report(
         },
         "environment": environment(),
         "passes": summaries,
-        "identity": identity(passes),
+        "identity": identity_by_engine(passes),
         "not_run": dict(not_run or {}),
     }
     if args.by_type:
         report["levels_by_type"] = {
             kind: {
-                str(conc): level_table(
+                str(conc): variant_level(
                     [s for s in summaries if s["concurrency"] == conc and s["type"] == kind], ran
                 )
                 for conc in args.levels
@@ -631,7 +554,7 @@ def build_report(
         }
     else:
         report["levels"] = {
-            str(conc): level_table([s for s in summaries if s["concurrency"] == conc], ran)
+            str(conc): variant_level([s for s in summaries if s["concurrency"] == conc], ran)
             for conc in args.levels
         }
     return report

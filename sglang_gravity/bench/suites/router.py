@@ -48,7 +48,12 @@ from sglang_gravity.bench.harness import (
     run_concurrently,
     run_schedule,
 )
-from sglang_gravity.bench.metrics import mean_of, ratio, same_answer, summarize_pass
+from sglang_gravity.bench.metrics import (
+    identity_across_topologies,
+    mean_of,
+    ratio,
+    summarize_pass,
+)
 from sglang_gravity.bench.report import environment, fmt, write_json, write_jsonl
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import RequestRecord, load_manifest, request_order
@@ -332,31 +337,6 @@ def describe(result: PassResult[RequestRecord]) -> str:
     )
 
 
-def identity(passes: list[PassResult[RequestRecord]], first: str) -> dict[str, Any]:
-    """Every answer against the first topology's first answer to the same page: greedy answers
-    must not depend on the topology."""
-    reference: dict[str, RequestRecord] = {}
-    for result in passes:
-        for record in result.records:
-            if result.engine == first and record.ok:
-                reference.setdefault(record.page_id, record)
-    compared = identical = 0
-    mismatches = []
-    for result in passes:
-        for record in result.records:
-            ref = reference.get(record.page_id)
-            if ref is None or ref is record or not record.ok:
-                continue
-            same, basis = same_answer(record, ref)
-            compared += 1
-            identical += same
-            if not same:
-                mismatches.append(
-                    {"engine": record.engine, "page_id": record.page_id, "basis": basis}
-                )
-    return {"compared": compared, "identical": identical, "mismatches": mismatches}
-
-
 def build_report(
     args: argparse.Namespace,
     workload: GenerateRequests,
@@ -411,7 +391,7 @@ def build_report(
         "environment": environment(),
         "passes": summaries,
         "levels": levels,
-        "identity": identity(passes, names[0]),
+        "identity": identity_across_topologies(passes, names[0]),
         "notes": notes,
     }
 

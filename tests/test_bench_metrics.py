@@ -1,0 +1,240 @@
+"""``bench/metrics.py``: every headline ratio the benchmarks, the check and the README quote, on
+small hand-made passes whose answers can be worked out by hand.
+
+A speed-up is gravity's rate over the mean of the AR passes (around it, for the variants between
+AR passes), decode speed-up is AR's time per decoded token over gravity's, drift is AR's last pass
+over its first, identity compares every answer with AR's first answer to the same request.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sglang_gravity.bench import metrics
+from sglang_gravity.bench.harness import PassResult
+from sglang_gravity.bench.workloads.documents import PageRecord, RegionRecord
+from sglang_gravity.bench.workloads.ocr import RequestRecord
+
+
+def _record(
+    engine: str,
+    ids: list[int],
+    *,
+    index: int = 0,
+    kind: str = "text",
+    page: str | None = None,
+    status: int = 200,
+    latency: float = 1.0,
+    decode: tuple[int, float] | None = None,
+    spec: dict | None = None,
+) -> RequestRecord:
+    return RequestRecord(
+        engine=engine,
+        concurrency=1,
+        pass_index=0,
+        index=index,
+        page_id=page or f"{kind}{index}",
+        type=kind,
+        status_code=status,
+        output_ids=ids,
+        text="",
+        finish_reason="stop",
+        latency_s=latency,
+        ttft_s=0.1,
+        spec=spec or {},
+        decode_tokens=decode[0] if decode else None,
+        decode_s=decode[1] if decode else None,
+    )
+
+
+# ----------------------------------------------------------------------------- numbers
+
+
+def test_numbers() -> None:
+    assert metrics.percentile([4.0, 1.0, 3.0, 2.0], 50) == pytest.approx(2.5)
+    assert metrics.percentile([1.0, 2.0, 3.0, 4.0, 5.0], 90) == pytest.approx(4.6)
+    assert metrics.percentile([], 50) is None
+    assert metrics.mean([1.0, None, 3.0]) == 2.0 and metrics.mean([None]) is None
+    assert metrics.median([3.0, None, 1.0, 2.0]) == 2.0 and metrics.median([]) is None
+    assert metrics.ratio(3.0, 2.0) == 1.5
+    assert metrics.ratio(3.0, 0.0) is None and metrics.ratio(None, 2.0) is None
+
+
+def test_speedup_is_gravitys_mean_over_ars_mean_and_drift_ars_last_over_first() -> None:
+    ar = [{"tok": 100.0}, {"tok": 300.0}]
+    gravity = [{"tok": 400.0}, {"tok": None}]  # a pass without a measurement does not count
+    assert metrics.speedup(ar, gravity, "tok") == pytest.approx(2.0)
+    assert metrics.drift(ar, "tok") == pytest.approx(3.0)
+    assert metrics.drift(ar[:1], "tok") is None  # one AR pass: no drift to speak of
+
+
+# ----------------------------------------------------------------------------- identity
+
+
+def test_identity_is_against_ars_first_successful_answer() -> None:
+    assert metrics.first_difference([1, 2, 3], [1, 9, 3]) == 1
+    assert metrics.first_difference([1, 2], [1, 2, 3]) == 2
+    records = [
+        _record("ar", [], status=500),  # failed: not the reference
+        _record("ar", [1, 2, 3]),
+        _record("gravity", [1, 2, 3]),
+        _record("gravity", [1, 2, 4]),
+        _record("ar", [1, 2, 3]),
+    ]
+    pairs = list(metrics.reference_pairs(records, key=lambda r: r.index))
+    assert [(r.engine, ref is records[1]) for r, ref in pairs] == [
+        ("gravity", True),
+        ("gravity", True),
+        ("ar", True),
+    ]
+    compared = [(r, metrics.same_answer(r, ref)[0]) for r, ref in pairs]
+    assert metrics.identity_counts(compared) == {
+        "gravity_compared": 2,
+        "gravity_identical": 1,
+        "ar_compared": 1,
+        "ar_identical": 1,
+    }
+    # no token ids from either (a router that drops sglext): compared by text
+    a, b = _record("gravity", []), _record("ar", [])
+    b.text = "x"
+    assert metrics.same_answer(a, b) == (False, "text")
+
+
+def test_check_identity_over_passes() -> None:
+    passes = [
+        PassResult("ar", 1, 0, 1.0, [_record("ar", [5, 6], index=0), _record("ar", [7], index=1)]),
+        PassResult("gravity", 1, 1, 1.0, [_record("gravity", [5, 6]), _record("gravity", [8], index=1)]),
+    ]  # fmt: skip
+    out = metrics.check_identity(passes)
+    assert (out["gravity_compared"], out["gravity_identical"]) == (2, 1)
+    (mismatch,) = out["mismatches"]
+    assert mismatch["index"] == 1 and mismatch["first_difference"] == 0
+
+
+def test_identity_by_engine_keeps_types_apart() -> None:
+    """Index 0 of the table workload and index 0 of the text workload are different requests."""
+    passes = [
+        PassResult("ar", 1, 0, 1.0, [_record("ar", [1, 2], kind="table")]),
+        PassResult("ar", 1, 0, 1.0, [_record("ar", [7, 8], kind="text")]),
+        PassResult("ngram", 1, 1, 1.0, [_record("ngram", [1, 2], kind="table")]),
+        PassResult("ngram", 1, 1, 1.0, [_record("ngram", [7, 9], kind="text")]),
+    ]
+    out = metrics.identity_by_engine(passes)
+    assert out["ngram"]["compared"] == 2
+    assert out["ngram"]["identical"] == 1
+    assert out["ngram"]["mismatches"][0]["page_id"] == "text0"
+    assert out["ngram"]["by_type"] == {
+        "table": {"compared": 1, "identical": 1},
+        "text": {"compared": 1, "identical": 0},
+    }
+
+
+def test_identity_across_topologies_is_against_the_first_ones_answer() -> None:
+    def rec(engine: str, page: str, ids: list[int], status: int = 200) -> RequestRecord:
+        return _record(engine, ids, page=page, status=status)
+
+    passes = [
+        PassResult("1w", 1, 0, 1.0, [rec("1w", "a", [1, 2]), rec("1w", "b", [3])]),
+        PassResult("2w", 1, 1, 1.0, [rec("2w", "a", [1, 2]), rec("2w", "b", [4])]),
+        PassResult("1w", 1, 2, 1.0, [rec("1w", "a", [1, 2]), rec("1w", "b", [], 500)]),
+    ]
+    result = metrics.identity_across_topologies(passes, "1w")
+    assert (result["compared"], result["identical"]) == (3, 2)
+    assert result["mismatches"] == [{"engine": "2w", "page_id": "b", "basis": "token ids"}]
+
+
+# ----------------------------------------------------------------------------- rates
+
+
+def test_pass_summary_rates_and_the_decode_rate() -> None:
+    records = [
+        _record("gravity", [1] * 11, index=0, decode=(10, 0.5)),
+        _record("gravity", [1] * 31, index=1, decode=(30, 1.5)),
+        _record("gravity", [], index=2, status=500),
+    ]
+    summary = metrics.summarize_pass(PassResult("gravity", 4, 1, 2.0, records))
+    assert summary["requests"] == 3 and summary["errors"] == 1
+    assert summary["output_tokens"] == 42
+    assert summary["output_tok_per_s"] == pytest.approx(21.0)
+    assert summary["pages_per_s"] == pytest.approx(1.0)  # successful pages over the wall time
+    # decode: 40 tokens in 2.0 s, summed over the requests (not a mean of their rates)
+    assert summary["decode_ms_per_token"] == pytest.approx(50.0)
+
+
+def test_compare_level_speedups() -> None:
+    def summary(engine: str, tok_s: float, pages_s: float, latency: float, decode_ms: float):
+        return {
+            "engine": engine,
+            "output_tok_per_s": tok_s,
+            "pages_per_s": pages_s,
+            "latency_s_p50": latency,
+            "decode_ms_per_token": decode_ms,
+        }
+
+    level = [
+        summary("ar", 100.0, 1.0, 4.0, 10.0),
+        summary("gravity", 300.0, 2.5, 1.0, 2.5),
+        summary("ar", 200.0, 1.5, 2.0, 6.0),
+    ]
+    out = metrics.compare_level(level)
+    assert out["speedup_tok_per_s"] == pytest.approx(2.0)  # 300 over the AR mean 150
+    assert out["speedup_pages_per_s"] == pytest.approx(2.0)
+    assert out["latency_p50_ratio"] == pytest.approx(3.0)  # AR's 3 s over gravity's 1 s
+    assert out["speedup_decode"] == pytest.approx(8.0 / 2.5)
+    assert out["ar_drift"] == pytest.approx(2.0)
+    levels = metrics.compare_levels([{**s, "concurrency": 1} for s in level], [1, 4])
+    assert list(levels) == ["1"]  # a level one engine did not run is left out
+
+
+def test_variant_level_each_pass_over_the_ar_passes_beside_it() -> None:
+    def summary(engine: str, index: int, tps: float) -> dict:
+        return {
+            "engine": engine,
+            "pass_index": index,
+            "output_tok_per_s": tps,
+            "spec": {"tpf": None if engine == "ar" else 3.0},
+            "decode_ms_per_token": 1.0,
+        }
+
+    # AR, fixed, AR, auto, AR: each variant over the mean of the AR passes on its two sides;
+    # then a second repeat, variants reversed: auto, AR, fixed, AR.
+    passes = [
+        summary("ar", 0, 100.0),
+        summary("fixed", 1, 300.0),
+        summary("ar", 2, 200.0),
+        summary("auto", 3, 400.0),
+        summary("ar", 4, 200.0),
+        summary("auto", 5, 600.0),
+        summary("ar", 6, 200.0),
+        summary("fixed", 7, 500.0),
+        summary("ar", 8, 300.0),
+    ]
+    row = metrics.variant_level(passes, ["fixed", "auto"])
+    assert row["fixed"]["speedup_passes"] == pytest.approx([2.0, 2.0])
+    assert row["auto"]["speedup_passes"] == pytest.approx([2.0, 3.0])
+    assert row["auto"]["speedup"] == pytest.approx(2.5)  # the median of its passes
+    assert row["fixed"]["tok_per_s"] == pytest.approx(400.0)
+    assert row["ar_drift"] == pytest.approx(3.0)
+
+
+def test_documents_pages_and_regions_per_second_and_exact_regions() -> None:
+    def region(engine: str, page: str, i: int, ids: list[int], text: str) -> RegionRecord:
+        return RegionRecord(engine, 1, 0, page, i, "text", 200, ids, text, "stop", 0.2, "ok")
+
+    def page(engine: str, name: str, second: list[int]) -> PageRecord:
+        regions = [region(engine, name, 0, [1, 2], "ok"), region(engine, name, 1, second, "no")]
+        return PageRecord(name, 1.0, "", regions)
+
+    ar = PassResult("ar", 1, 0, 4.0, [page("ar", "p0", [3]), page("ar", "p1", [4])])
+    gravity = PassResult("gravity", 1, 1, 2.0, [page("gravity", "p0", [3]), page("gravity", "p1", [5])])  # fmt: skip
+    summaries = [metrics.summarize_document_pass(p) for p in (ar, gravity)]
+    assert summaries[1]["pages_per_s"] == pytest.approx(1.0)
+    assert summaries[1]["regions_per_s"] == pytest.approx(2.0)
+    assert summaries[1]["output_tokens"] == 6
+    assert summaries[1]["exact_regions"] == 2  # text matching the generator's ground truth
+    level = metrics.compare_document_level(summaries)
+    assert level["speedup_pages_per_s"] == pytest.approx(2.0)
+    identity = metrics.check_document_identity([ar, gravity])
+    assert identity["gravity_compared"] == 4 and identity["gravity_identical"] == 3
+    assert identity["regions"]["p1/1"]["identical"] is False
+    assert identity["all_gravity_identical"] is False
