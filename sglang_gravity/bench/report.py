@@ -1,8 +1,10 @@
 """Write a benchmark's results: JSON for tools, Markdown for people, plots for both.
 
-Every report carries :func:`environment`, so a number can be traced to the machine, versions and
-commit that produced it. Plots need matplotlib (the ``bench`` extra), imported only when one is
-drawn.
+The one report builder of the benchmarks and the check: a Markdown table is columns (a title, a
+value read off each row, its format) over rows (:func:`table`), the identity with AR reads the
+same everywhere (:func:`identity_summary`), numbers print through :func:`fmt`. Every report
+carries :func:`environment`, so a number can be traced to the machine, versions and commit that
+produced it. Plots need matplotlib (the ``bench`` extra), imported only when one is drawn.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import json
 import os
 import platform
 import subprocess
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,72 @@ ENGINE_COLORS = {"ar": "tab:blue", "gravity": "tab:orange"}
 def fmt(value: float | None, digits: int = 2) -> str:
     """A number for a table; ``n/a`` where it could not be measured."""
     return "n/a" if value is None else f"{value:.{digits}f}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Column:
+    """One column of a Markdown table: its title, its cell read off a row, and how it prints
+    (``digits`` for a number, ``suffix`` such as ``x`` for a ratio; text as it is)."""
+
+    title: str
+    cell: Callable[[Any], Any]
+    digits: int = 2
+    suffix: str = ""
+    left: bool = False  # text columns align left, numbers right
+
+    def text(self, row: Any) -> str:
+        value = self.cell(row)
+        if isinstance(value, float) or value is None:
+            return fmt(value, self.digits) + ("" if value is None else self.suffix)
+        return f"{value}{self.suffix}"
+
+
+def table(
+    columns: Sequence[Column], rows: Iterable[Any], *, title: str = "", intro: str = ""
+) -> list[str]:
+    """A Markdown table (under ``## title`` with ``intro`` when given), one line per row."""
+    lines = ["", f"## {title}", ""] if title else [""]
+    if intro:
+        lines += [intro, ""]
+    lines.append("| " + " | ".join(c.title for c in columns) + " |")
+    lines.append("|" + "|".join("---" if c.left else "---:" for c in columns) + "|")
+    lines += ["| " + " | ".join(c.text(row) for c in columns) + " |" for row in rows]
+    return lines
+
+
+def identity_summary(
+    identity: Mapping[str, Any],
+    *,
+    unit: str,
+    mismatch: Callable[[Mapping[str, Any]], str],
+    limit: int = 20,
+) -> list[str]:
+    """Token identity with AR (``metrics.identity_counts`` plus its mismatches) for people:
+    gravity's answers, then AR's other passes (the engine's own nondeterminism), then the first
+    ``limit`` mismatches, each described by ``mismatch``."""
+    lines = ["", "## Token identity", ""]
+    if identity["gravity_compared"]:
+        lines.append(
+            f"gravity vs AR: {identity['gravity_identical']}/{identity['gravity_compared']} "
+            f"{unit} identical."
+        )
+    else:
+        lines.append("gravity vs AR: not compared (needs both engines).")
+    if identity["ar_compared"]:
+        lines.append(
+            f"AR vs AR (other passes): {identity['ar_identical']}/{identity['ar_compared']} "
+            "identical."
+        )
+    shown = identity["mismatches"][:limit]
+    lines += [f"- MISMATCH {mismatch(m)}" for m in shown]
+    if len(identity["mismatches"]) > limit:
+        lines.append(f"- ... {len(identity['mismatches']) - limit} more in results.json")
+    return lines
+
+
+def joined(values: Iterable[float | None], digits: int) -> str:
+    """Several passes' numbers in one cell."""
+    return ", ".join(fmt(v, digits) for v in values)
 
 
 def write_json(path: Path, data: Any, indent: int = 2) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,7 +15,7 @@ from sglang_gravity.bench.metrics import (
     spec_by_type,
     summarize_pass,
 )
-from sglang_gravity.bench.report import environment, fmt
+from sglang_gravity.bench.report import Column, environment, fmt, table
 from sglang_gravity.bench.workloads.ocr import OcrRequests, RequestRecord
 from sglang_gravity.check.run import ENGINES, Measured
 
@@ -129,6 +130,55 @@ def _serving_lines(report: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _rate(key: str, digits: int) -> Column:
+    """A rate column; the speed-up row prints its ratio in bold."""
+
+    def cell(row: tuple[str, str, dict[str, Any]]) -> Any:
+        value = row[2].get(key)
+        if row[1].startswith("**"):
+            return "" if key not in row[2] else f"**{fmt(value)}x**"
+        return value
+
+    return Column(key, cell, digits=digits)
+
+
+RATE_COLUMNS = (
+    Column("concurrency", lambda r: r[0]),
+    Column("engine", lambda r: r[1], left=True),
+    *(
+        dataclasses.replace(_rate(key, digits), title=title)
+        for key, digits, title in (
+            ("decode_tok_per_s", 1, "decode tok/s"),
+            ("e2e_tok_per_s", 1, "end-to-end tok/s"),
+            ("pages_per_s", 3, "pages/s"),
+            ("latency_s_p50", 3, "p50 latency s"),
+            ("tpf", 2, "TPF"),
+        )
+    ),
+)
+TPF_NOTE = (
+    "Tokens per forward by content type (gravity; TPF = committed tokens / forward passes, a "
+    "round two, an AR step one, the prefill left out; accept length = tokens per round):"
+)
+TYPE_COLUMNS = (
+    Column("type", lambda r: r[0], left=True),
+    Column("requests", lambda r: r[1]["requests"]),
+    Column("TPF", lambda r: r[1]["tpf"]),
+    Column("accept length per round", lambda r: r[1]["accept_length"]),
+    Column("rounds", lambda r: r[1].get("rounds")),
+    Column("AR steps", lambda r: r[1].get("ar_steps")),
+)
+DIVERGENCE_COLUMNS = (
+    Column("page", lambda d: d["page_id"], left=True),
+    Column("type", lambda d: d["type"], left=True),
+    Column("position", lambda d: d["index"]),
+    Column("AR token", lambda d: d["ar_token"]),
+    Column("gravity token", lambda d: d["gravity_token"]),
+    Column("gap", lambda d: d["gap"], digits=3),
+    Column("verdict", lambda d: d["verdict"] + (f": {d['note']}" if d["note"] else ""), left=True),
+)
+
+
 def markdown_report(report: dict[str, Any]) -> str:
     """The report for people: verdict, rates, TPF per type, identity, what served."""
     verdict = report["verdict"]
@@ -146,53 +196,26 @@ def markdown_report(report: dict[str, Any]) -> str:
         f"{report['max_tokens']}, layout `{report['layout']}`; {env['device']}, sglang "
         f"{env['sglang']}, torch {env['torch']}, commit {env['git']}.",
         "",
-        "| concurrency | engine | decode tok/s | end-to-end tok/s | pages/s | p50 latency s | TPF |",
-        "|---:|---|---:|---:|---:|---:|---:|",
     ]
+    rows = []
     for level, row in report["levels"].items():
-        for engine in ENGINES:
-            n = row[engine]
-            out.append(
-                f"| {level} | {engine} | {fmt(n['decode_tok_per_s'], 1)} | "
-                f"{fmt(n['e2e_tok_per_s'], 1)} | {fmt(n['pages_per_s'], 3)} | "
-                f"{fmt(n['latency_s_p50'], 3)} | {fmt(n['tpf'])} |"
-            )
-        out.append(
-            f"| {level} | **gravity / AR** | **{fmt(row['speedup_decode'])}x** | "
-            f"**{fmt(row['speedup_e2e'])}x** | **{fmt(row['speedup_pages'])}x** | | |"
-        )
-    out += [
-        "",
-        "Tokens per forward by content type (gravity; TPF = committed tokens / forward passes, a "
-        "round two, an AR step one, the prefill left out; accept length = tokens per round):",
-        "",
-    ]
-    out += [
-        "| type | requests | TPF | accept length per round | rounds | AR steps |",
-        "|---|---:|---:|---:|---:|---:|",
-    ]
-    for kind, s in report["tpf_by_type"].items():
-        out.append(
-            f"| {kind} | {s['requests']} | {fmt(s['tpf'])} | {fmt(s['accept_length'])} | "
-            f"{s.get('rounds')} | {s.get('ar_steps')} |"
-        )
+        rows += [(level, engine, row[engine]) for engine in ENGINES]
+        speedups = {
+            "decode_tok_per_s": row["speedup_decode"],
+            "e2e_tok_per_s": row["speedup_e2e"],
+            "pages_per_s": row["speedup_pages"],
+        }
+        rows.append((level, "**gravity / AR**", speedups))
+    out += table(RATE_COLUMNS, rows)[1:]
+    out += ["", TPF_NOTE]
+    out += table(TYPE_COLUMNS, report["tpf_by_type"].items())
     if identity["divergences"]:
         out += [
             "",
             "First divergences (near tie: AR's and gravity's tokens are AR's top two, logits "
             f"within {identity['tie_threshold']}; gap = AR's token's minus gravity's):",
-            "",
         ]
-        out += [
-            "| page | type | position | AR token | gravity token | gap | verdict |",
-            "|---|---|---:|---:|---:|---:|---|",
-        ]
-        for d in identity["divergences"]:
-            out.append(
-                f"| {d['page_id']} | {d['type']} | {d['index']} | {d['ar_token']} | "
-                f"{d['gravity_token']} | {fmt(d['gap'], 3)} | {d['verdict']}"
-                + (f": {d['note']} |" if d["note"] else " |")
-            )
+        out += table(DIVERGENCE_COLUMNS, identity["divergences"])
     out += ["", "## What served", ""] + _serving_lines(report)
     out += ["", "Launch lines:", ""]
     out += [f"- {e}: `{s.get('command')}`" for e, s in report["servers"].items()]

@@ -55,9 +55,13 @@ from sglang_gravity.bench.metrics import (
     summarize_document_pass,
 )
 from sglang_gravity.bench.report import (
+    Column,
     environment,
     fmt,
+    identity_summary,
+    joined,
     plot_by_concurrency,
+    table,
     write_json,
     write_jsonl,
 )
@@ -103,85 +107,82 @@ def markdown_report(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+PASS_COLUMNS = (
+    Column("engine", lambda s: s["engine"], left=True),
+    Column("pages in flight", lambda s: s["concurrency"]),
+    Column("pass", lambda s: s["pass_index"]),
+    Column("pages", lambda s: s["pages"]),
+    Column("regions", lambda s: s["regions"]),
+    Column("errors", lambda s: s["errors"]),
+    Column("pages/s", lambda s: s["pages_per_s"], digits=3),
+    Column("regions/s", lambda s: s["regions_per_s"]),
+    Column("out tok/s", lambda s: s["output_tok_per_s"], digits=1),
+    Column("TPF", lambda s: s["tpf"]),
+    Column(
+        "page latency p50/p90 s",
+        lambda s: f"{fmt(s['page_latency_s_p50'])} / {fmt(s['page_latency_s_p90'])}",
+        left=True,
+    ),
+    Column("exact regions", lambda s: f"{s['exact_regions']}/{s['regions']}"),
+)
+LEVEL_COLUMNS = (
+    Column("pages in flight", lambda lv: lv[0]),
+    Column("AR pages/s (passes)", lambda lv: joined(lv[1]["ar_pages_per_s"], 3), left=True),
+    Column("gravity pages/s", lambda lv: joined(lv[1]["gravity_pages_per_s"], 3), left=True),
+    Column("speed-up pages/s", lambda lv: lv[1]["speedup_pages_per_s"], suffix="x"),
+    Column("speed-up regions/s", lambda lv: lv[1]["speedup_regions_per_s"], suffix="x"),
+    Column("speed-up tok/s", lambda lv: lv[1]["speedup_output_tok_per_s"], suffix="x"),
+    Column("gravity TPF", lambda lv: lv[1]["gravity_tpf"]),
+    Column(
+        "page p50 AR / gravity s",
+        lambda lv: (
+            f"{fmt(lv[1]['ar_page_latency_p50'])} / {fmt(lv[1]['gravity_page_latency_p50'])}"
+        ),
+        left=True,
+    ),
+    Column("AR drift", lambda lv: lv[1]["ar_drift"], digits=3),
+)
+TYPE_COLUMNS = (
+    Column("type", lambda r: r[0], left=True),
+    Column("regions", lambda r: sum(x["regions"] for x in r[1])),
+    Column("TPF", lambda r: mean(x["tpf"] for x in r[1])),
+    Column("exact", lambda r: sum(x["exact"] for x in r[1])),
+)
+
+
 def _pass_table(passes: list[dict[str, Any]]) -> list[str]:
-    lines = [
-        "",
-        "## Per pass",
-        "",
-        "| engine | pages in flight | pass | pages | regions | errors | pages/s | regions/s "
-        "| out tok/s | TPF | page latency p50/p90 s | exact regions |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
-    ]
-    for s in passes:
-        lines.append(
-            f"| {s['engine']} | {s['concurrency']} | {s['pass_index']} | {s['pages']} "
-            f"| {s['regions']} | {s['errors']} | {fmt(s['pages_per_s'], 3)} "
-            f"| {fmt(s['regions_per_s'], 2)} | {fmt(s['output_tok_per_s'], 1)} | {fmt(s['tpf'])} "
-            f"| {fmt(s['page_latency_s_p50'], 2)} / {fmt(s['page_latency_s_p90'], 2)} "
-            f"| {s['exact_regions']}/{s['regions']} |"
-        )
-    return lines
+    return table(PASS_COLUMNS, passes, title="Per pass")
 
 
 def _level_table(levels: dict[str, dict[str, Any]]) -> list[str]:
     if not levels:
         return []
-    lines = [
-        "",
-        "## Gravity / AR, side by side",
-        "",
-        "| pages in flight | AR pages/s (passes) | gravity pages/s | speed-up pages/s "
-        "| speed-up regions/s | speed-up tok/s | gravity TPF | page p50 AR / gravity s "
-        "| AR drift |",
-        "|---:|---|---|---:|---:|---:|---:|---|---:|",
-    ]
-    for conc, lv in levels.items():
-        lines.append(
-            f"| {conc} | {', '.join(fmt(v, 3) for v in lv['ar_pages_per_s'])} "
-            f"| {', '.join(fmt(v, 3) for v in lv['gravity_pages_per_s'])} "
-            f"| {fmt(lv['speedup_pages_per_s'])}x | {fmt(lv['speedup_regions_per_s'])}x "
-            f"| {fmt(lv['speedup_output_tok_per_s'])}x | {fmt(lv['gravity_tpf'])} "
-            f"| {fmt(lv['ar_page_latency_p50'], 2)} / {fmt(lv['gravity_page_latency_p50'], 2)} "
-            f"| {fmt(lv['ar_drift'], 3)} |"
-        )
-    return lines
+    return table(LEVEL_COLUMNS, levels.items(), title="Gravity / AR, side by side")
 
 
 def _type_table(passes: list[dict[str, Any]]) -> list[str]:
     gravity = [s for s in passes if s["engine"] == "gravity"]
     if not gravity:
         return []
-    lines = ["", "## Gravity per region type (all passes)", ""]
-    lines += ["| type | regions | TPF | exact |", "|---|---:|---:|---:|"]
-    for t in sorted({t for s in gravity for t in s["by_type"]}):
-        rows = [s["by_type"][t] for s in gravity if t in s["by_type"]]
-        lines.append(
-            f"| {t} | {sum(r['regions'] for r in rows)} | {fmt(mean(r['tpf'] for r in rows))} "
-            f"| {sum(r['exact'] for r in rows)} |"
-        )
-    return lines
+    rows = [
+        (t, [s["by_type"][t] for s in gravity if t in s["by_type"]])
+        for t in sorted({t for s in gravity for t in s["by_type"]})
+    ]
+    return table(TYPE_COLUMNS, rows, title="Gravity per region type (all passes)")
 
 
 def _identity_lines(identity: dict[str, Any]) -> list[str]:
-    lines = ["", "## Token identity per region", ""]
-    if identity["gravity_compared"]:
-        lines.append(
-            f"gravity vs AR: {identity['gravity_identical']}/{identity['gravity_compared']} "
-            f"region answers identical ({len(identity['regions'])} distinct regions); "
-            f"all identical: {identity['all_gravity_identical']}."
-        )
-    else:
-        lines.append("gravity vs AR: not compared (needs both engines).")
-    if identity["ar_compared"]:
-        lines.append(
-            f"AR vs AR (other passes): {identity['ar_identical']}/{identity['ar_compared']}."
-        )
-    for m in identity["mismatches"][:20]:
-        lines.append(
-            f"- MISMATCH {m['engine']} c={m['concurrency']} pass {m['pass_index']} "
-            f"{m['page_id']} region {m['region']} ({m['type']}): first difference at token "
-            f"{m['first_difference']} (len {m['len']} vs {m['reference_len']})"
-        )
+    lines = identity_summary(
+        identity,
+        unit=f"region answers ({len(identity['regions'])} distinct regions; all identical: "
+        f"{identity['all_gravity_identical']})",
+        mismatch=lambda m: (
+            f"{m['engine']} c={m['concurrency']} pass {m['pass_index']} {m['page_id']} region "
+            f"{m['region']} ({m['type']}): first difference at token {m['first_difference']} "
+            f"(len {m['len']} vs {m['reference_len']})"
+        ),
+    )
+    lines[1] = "## Token identity per region"
     return lines
 
 

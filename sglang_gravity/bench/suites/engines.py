@@ -66,7 +66,7 @@ from sglang_gravity.bench.metrics import (
     variant_level,
 )
 from sglang_gravity.bench.peers import PEERS, is_peer, last_error, peer_flags
-from sglang_gravity.bench.report import environment, write_json
+from sglang_gravity.bench.report import Column, environment, fmt, table, write_json
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import (
     OcrRequests,
@@ -273,17 +273,16 @@ def markdown(report: dict[str, Any]) -> str:
         "",
     ]
     if report.get("levels"):
-        lines += [
-            "| concurrency | AR tok/s | AR drift | "
-            + " | ".join(f"{v} tok/s (x AR, TPF)" for v in variants)
-            + " |",
-            "|---" * (3 + len(variants)) + "|",
+        columns = [
+            Column("concurrency", lambda r: r[0], left=True),
+            Column("AR tok/s", lambda r: _slashed(r[1]["ar_tok_per_s"], 1), left=True),
+            Column("AR drift", lambda r: r[1]["ar_drift"]),
         ]
-        for conc, row in report["levels"].items():
-            ar = " / ".join(f"{t:.1f}" for t in row["ar_tok_per_s"] if t is not None)
-            drift_ = "n/a" if row["ar_drift"] is None else f"{row['ar_drift']:.2f}"
-            cells = [_cell(row.get(v)) for v in variants]
-            lines.append(f"| {conc} | {ar} | {drift_} | " + " | ".join(cells) + " |")
+        columns += [
+            Column(f"{v} tok/s (x AR, TPF)", lambda r, v=v: _cell(r[1].get(v)), left=True)
+            for v in variants
+        ]
+        lines += table(columns, report["levels"].items())[1:]
     for kind, levels in (report.get("levels_by_type") or {}).items():
         lines += ["", *type_table(kind, levels, variants)]
         same = [
@@ -309,31 +308,36 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _slashed(values: list[float | None], digits: int) -> str:
+    return " / ".join(f"{t:.{digits}f}" for t in values if t is not None)
+
+
+def _type_cell(cell: dict[str, Any] | None) -> str:
+    if cell is None or cell["tok_per_s"] is None:
+        return "n/a"
+    speedup = fmt(cell["speedup"]) + ("x" if cell["speedup"] is not None else "")
+    return (
+        f"{cell['tok_per_s']:.0f} ({speedup}) / {fmt(cell['pages_per_s'])} "
+        f"/ {fmt(cell['accept_length'])}"
+    )
+
+
 def type_table(kind: str, levels: dict[str, Any], variants: list[str]) -> list[str]:
     """One content type's table: per level and engine tok/s (x AR), pages/s, accept length."""
-    lines = [
-        f"## {kind}",
-        "",
-        "| concurrency | AR tok/s | AR pages/s | "
-        + " | ".join(f"{v}: tok/s (x AR) / pages/s / accept" for v in variants)
-        + " |",
-        "|---" * (3 + len(variants)) + "|",
+    columns = [
+        Column("concurrency", lambda r: r[0], left=True),
+        Column("AR tok/s", lambda r: _slashed(r[1]["ar_tok_per_s"], 0), left=True),
+        Column("AR pages/s", lambda r: _slashed(r[1]["ar_pages_per_s"], 2), left=True),
     ]
-    for conc, row in levels.items():
-        ar_tps = " / ".join(f"{t:.0f}" for t in row["ar_tok_per_s"] if t is not None)
-        ar_pps = " / ".join(f"{t:.2f}" for t in row["ar_pages_per_s"] if t is not None)
-        cells = []
-        for v in variants:
-            cell = row.get(v)
-            if cell is None or cell["tok_per_s"] is None:
-                cells.append("n/a")
-                continue
-            speedup = "n/a" if cell["speedup"] is None else f"{cell['speedup']:.2f}x"
-            pages = "n/a" if cell["pages_per_s"] is None else f"{cell['pages_per_s']:.2f}"
-            accept = "n/a" if cell["accept_length"] is None else f"{cell['accept_length']:.2f}"
-            cells.append(f"{cell['tok_per_s']:.0f} ({speedup}) / {pages} / {accept}")
-        lines.append(f"| {conc} | {ar_tps} | {ar_pps} | " + " | ".join(cells) + " |")
-    return lines
+    columns += [
+        Column(
+            f"{v}: tok/s (x AR) / pages/s / accept",
+            lambda r, v=v: _type_cell(r[1].get(v)),
+            left=True,
+        )
+        for v in variants
+    ]
+    return table(columns, levels.items(), title=kind)[1:]
 
 
 def describe(result: PassResult[RequestRecord]) -> str:

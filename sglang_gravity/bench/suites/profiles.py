@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from sglang_gravity.bench.harness import serve_pair
-from sglang_gravity.bench.report import fmt, write_json
+from sglang_gravity.bench.report import Column, joined, table, write_json
 from sglang_gravity.bench.suites import sweep  # the OCR sweep, run once per profile
 
 PROFILES = {
@@ -99,25 +99,28 @@ def run_profile(
     return rows
 
 
+PROFILE_COLUMNS = (
+    Column("profile", lambda r: r["profile"], left=True),
+    Column("request parameters", lambda r: f"`{json.dumps(r['params'])}`", left=True),
+    Column("concurrency", lambda r: r["concurrency"]),
+    Column("TPF", lambda r: r["tpf"]),
+    Column("end-to-end speed-up", lambda r: r["speedup_tok_per_s"], suffix="x"),
+    Column("decode speed-up", lambda r: r["speedup_decode"], suffix="x"),
+    Column("AR tok/s", lambda r: joined(r["ar_tok_per_s"], 1), left=True),
+    Column("gravity tok/s", lambda r: joined(r["gravity_tok_per_s"], 1), left=True),
+    Column(
+        "identical to AR",
+        lambda r: (
+            f"{r['identical']}/{r['compared']}" if r["identity_expected"] else "n/a (sampled)"
+        ),
+        left=True,
+    ),
+)
+
+
 def profiles_table(rows: list[dict[str, Any]]) -> list[str]:
     """``profiles.md``: one row per profile and level."""
-    table = [
-        "| profile | request parameters | concurrency | TPF | end-to-end speed-up | decode "
-        "speed-up | AR tok/s | gravity tok/s | identical to AR |",
-        "|---|---|---:|---:|---:|---:|---|---|---|",
-    ]
-    for r in rows:
-        identical = (
-            f"{r['identical']}/{r['compared']}" if r["identity_expected"] else "n/a (sampled)"
-        )
-        table.append(
-            f"| {r['profile']} | `{json.dumps(r['params'])}` | {r['concurrency']} | "
-            f"{fmt(r['tpf'])} | {fmt(r['speedup_tok_per_s'])}x | "
-            f"{fmt(r['speedup_decode'])}x | "
-            f"{', '.join(fmt(v, 1) for v in r['ar_tok_per_s'])} | "
-            f"{', '.join(fmt(v, 1) for v in r['gravity_tok_per_s'])} | {identical} |"
-        )
-    return table
+    return table(PROFILE_COLUMNS, rows)[1:]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -54,7 +54,15 @@ from sglang_gravity.bench.metrics import (
     ratio,
     summarize_pass,
 )
-from sglang_gravity.bench.report import environment, fmt, write_json, write_jsonl
+from sglang_gravity.bench.report import (
+    Column,
+    environment,
+    fmt,
+    joined,
+    table,
+    write_json,
+    write_jsonl,
+)
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import RequestRecord, load_manifest, request_order
 from sglang_gravity.launcher.client import Completion, generate
@@ -409,28 +417,27 @@ def markdown_report(report: dict[str, Any]) -> str:
         f"Passes per concurrency level: {' -> '.join(cfg['pass_order'])}, each after "
         "/flush_cache; ratios are over the mean of the first topology's passes.",
         "",
-        "| conc | "
-        + " | ".join(f"{n} tok/s (passes)" for n in names)
-        + " | "
-        + " | ".join(f"{n}/{names[0]}" for n in names[1:])
-        + " | "
-        + " | ".join(f"{n} pages/s" for n in names)
-        + " | "
-        + " | ".join(f"{n} p50 s" for n in names)
-        + " | TPF |",
-        "|---:|"
-        + "---|" * len(names)
-        + "---:|" * (len(names) - 1)
-        + "---:|" * (2 * len(names))
-        + "---|",
     ]
-    for conc, row in report["levels"].items():
-        cells = [", ".join(fmt(v, 1) for v in row[n]["tok_per_s"]) for n in names]
-        cells += [f"{fmt(row[n].get('tok_per_s_over_first'))}x" for n in names[1:]]
-        cells += [fmt(row[n]["pages_per_s"], 3) for n in names]
-        cells += [fmt(row[n]["latency_s_p50"], 3) for n in names]
-        cells.append(" / ".join(fmt(row[n]["tpf"]) for n in names))
-        lines.append(f"| {conc} | " + " | ".join(cells) + " |")
+    first = names[0]
+    columns = [Column("conc", lambda r: r[0])]
+    columns += [
+        Column(f"{n} tok/s (passes)", lambda r, n=n: joined(r[1][n]["tok_per_s"], 1), left=True)
+        for n in names
+    ]
+    columns += [
+        Column(f"{n}/{first}", lambda r, n=n: r[1][n].get("tok_per_s_over_first"), suffix="x")
+        for n in names[1:]
+    ]
+    columns += [
+        Column(f"{n} pages/s", lambda r, n=n: r[1][n]["pages_per_s"], digits=3) for n in names
+    ]
+    columns += [
+        Column(f"{n} p50 s", lambda r, n=n: r[1][n]["latency_s_p50"], digits=3) for n in names
+    ]
+    columns.append(
+        Column("TPF", lambda r: " / ".join(fmt(r[1][n]["tpf"]) for n in names), left=True)
+    )
+    lines += table(columns, report["levels"].items())[1:]
     split = [s for s in report["passes"] if s.get("served_per_worker")]
     if split:
         lines += ["", "Requests finished per worker (workers' `sglang:num_requests_total`):", ""]

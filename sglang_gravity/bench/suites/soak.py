@@ -37,7 +37,7 @@ from tqdm import tqdm
 
 from sglang_gravity.bench.harness import serve_pair
 from sglang_gravity.bench.metrics import percentile
-from sglang_gravity.bench.report import environment, write_json
+from sglang_gravity.bench.report import Column, environment, table, write_json
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import load_manifest, page_messages
 from sglang_gravity.launcher.client import Completion, chat, chat_messages
@@ -378,10 +378,12 @@ def write_outputs(report: dict[str, Any], out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "soak.json", report, indent=1)
     s = report["summary"]
-    rows = "\n".join(f"| {k} | {v} |" for k, v in s.items())
-    (out / "soak.md").write_text(
-        f"# Soak run\n\n`{' '.join(sys.argv)}`\n\n| metric | value |\n|---|---|\n{rows}\n"
+    columns = (
+        Column("metric", lambda kv: kv[0], left=True),
+        Column("value", lambda kv: str(kv[1]), left=True),
     )
+    rows = "\n".join(table(columns, s.items())[1:])
+    (out / "soak.md").write_text(f"# Soak run\n\n`{' '.join(sys.argv)}`\n\n{rows}\n")
     try:
         import matplotlib
 

@@ -47,9 +47,13 @@ from sglang_gravity.bench.metrics import (
     summarize_pass,
 )
 from sglang_gravity.bench.report import (
+    Column,
     environment,
     fmt,
+    identity_summary,
+    joined,
     plot_by_concurrency,
+    table,
     write_json,
     write_jsonl,
 )
@@ -252,68 +256,67 @@ def markdown_report(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+PASS_COLUMNS = (
+    Column("engine", lambda s: s["engine"], left=True),
+    Column("conc", lambda s: s["concurrency"]),
+    Column("pass", lambda s: s["pass_index"]),
+    Column("requests", lambda s: s["requests"]),
+    Column("errors", lambda s: s["errors"]),
+    Column("out tok/s", lambda s: s["output_tok_per_s"], digits=1),
+    Column("pages/s", lambda s: s["pages_per_s"], digits=3),
+    Column("TTFT p50/p90/p99 s", lambda s: _triple(s, "ttft_s"), left=True),
+    Column("latency p50/p90/p99 s", lambda s: _triple(s, "latency_s"), left=True),
+    Column("decode ms/token", lambda s: s["decode_ms_per_token"]),
+    Column("TPF", lambda s: s["spec"]["tpf"]),
+)
+LEVEL_COLUMNS = (
+    Column("conc", lambda lv: lv[0]),
+    Column("AR tok/s (passes)", lambda lv: joined(lv[1]["ar_tok_per_s"], 1), left=True),
+    Column("gravity tok/s", lambda lv: joined(lv[1]["gravity_tok_per_s"], 1), left=True),
+    Column("speed-up tok/s", lambda lv: lv[1]["speedup_tok_per_s"], suffix="x"),
+    Column("speed-up pages/s", lambda lv: lv[1]["speedup_pages_per_s"], suffix="x"),
+    Column("decode speed-up", lambda lv: lv[1]["speedup_decode"], suffix="x"),
+    Column("p50 latency AR/gravity", lambda lv: lv[1]["latency_p50_ratio"], suffix="x"),
+    Column("AR drift (last/first)", lambda lv: lv[1]["ar_drift"], digits=3),
+)
+DECODE_NOTE = (
+    "Decode speed-up: AR's decode ms/token over gravity's, where decode ms/token is each "
+    "streamed request's time from its first chunk to its last over the tokens in between "
+    "(the whole request where all came in one chunk), summed over the requests: the phase "
+    "speculative decoding speeds up. On a loaded machine chunks arrive in clumps and this "
+    "reads low for both engines; tok/s over each pass's wall time does not."
+)
+TYPE_COLUMNS = (
+    Column("conc", lambda r: r[0], left=True),
+    Column("type", lambda r: r[1], left=True),
+    Column("requests", lambda r: r[2]["requests"]),
+    Column("rounds", lambda r: r[2]["rounds"]),
+    Column("AR steps", lambda r: r[2]["ar_steps"]),
+    Column("TPF", lambda r: r[2]["tpf"]),
+    Column("mean accept length / round", lambda r: r[2]["accept_length"]),
+    Column("histogram", lambda r: _hist_text(r[2]["accept_length_histogram"]), left=True),
+)
+TYPE_NOTE = (
+    "TPF = committed tokens / forward passes (a round two, an AR step one, the prefill "
+    "left out; sglang_gravity/decoding/forwards.py). Accept length = tokens a round "
+    "commits (2..K+1); histogram `length:rounds`."
+)
+
+
 def _pass_table(passes: list[dict[str, Any]]) -> list[str]:
-    lines = [
-        "",
-        "## Per engine and concurrency",
-        "",
-        "| engine | conc | pass | requests | errors | out tok/s | pages/s | TTFT p50/p90/p99 s "
-        "| latency p50/p90/p99 s | decode ms/token | TPF |",
-        "|---|---:|---:|---:|---:|---:|---:|---|---|---:|---:|",
-    ]
-    for s in passes:
-        lines.append(
-            f"| {s['engine']} | {s['concurrency']} | {s['pass_index']} | {s['requests']} "
-            f"| {s['errors']} | {fmt(s['output_tok_per_s'], 1)} | {fmt(s['pages_per_s'], 3)} "
-            f"| {_triple(s, 'ttft_s')} | {_triple(s, 'latency_s')} "
-            f"| {fmt(s['decode_ms_per_token'])} | {fmt(s['spec']['tpf'])} |"
-        )
-    return lines
+    return table(PASS_COLUMNS, passes, title="Per engine and concurrency")
 
 
 def _level_table(levels: dict[str, dict[str, Any]]) -> list[str]:
     if not levels:
         return []
-    lines = [
-        "",
-        "## Gravity / AR, side by side",
-        "",
-        "Decode speed-up: AR's decode ms/token over gravity's, where decode ms/token is each "
-        "streamed request's time from its first chunk to its last over the tokens in between "
-        "(the whole request where all came in one chunk), summed over the requests: the phase "
-        "speculative decoding speeds up. On a loaded machine chunks arrive in clumps and this "
-        "reads low for both engines; tok/s over each pass's wall time does not.",
-        "",
-        "| conc | AR tok/s (passes) | gravity tok/s | speed-up tok/s | speed-up pages/s "
-        "| decode speed-up | p50 latency AR/gravity | AR drift (last/first) |",
-        "|---:|---|---|---:|---:|---:|---:|---:|",
-    ]
-    for conc, level in levels.items():
-        lines.append(
-            f"| {conc} | {', '.join(fmt(v, 1) for v in level['ar_tok_per_s'])} "
-            f"| {', '.join(fmt(v, 1) for v in level['gravity_tok_per_s'])} "
-            f"| {fmt(level['speedup_tok_per_s'])}x | {fmt(level['speedup_pages_per_s'])}x "
-            f"| {fmt(level['speedup_decode'])}x | {fmt(level['latency_p50_ratio'])}x "
-            f"| {fmt(level['ar_drift'], 3)} |"
-        )
-    return lines
+    title = "Gravity / AR, side by side"
+    return table(LEVEL_COLUMNS, levels.items(), title=title, intro=DECODE_NOTE)
 
 
 def _type_table(report: dict[str, Any]) -> list[str]:
     if not report["gravity_by_type"]:
         return []
-    lines = [
-        "",
-        "## Gravity acceptance per content type",
-        "",
-        "TPF = committed tokens / forward passes (a round two, an AR step one, the prefill "
-        "left out; sglang_gravity/decoding/forwards.py). Accept length = tokens a round "
-        "commits (2..K+1); histogram `length:rounds`.",
-        "",
-        "| conc | type | requests | rounds | AR steps | TPF | mean accept length / round "
-        "| histogram |",
-        "|---|---|---:|---:|---:|---:|---:|---|",
-    ]
     rows = [
         (str(s["concurrency"]), kind, spec)
         for s in report["passes"]
@@ -321,38 +324,20 @@ def _type_table(report: dict[str, Any]) -> list[str]:
         for kind, spec in s["spec_by_type"].items()
     ]
     rows += [("all", kind, spec) for kind, spec in report["gravity_by_type"].items()]
-    for conc, kind, spec in rows:
-        lines.append(
-            f"| {conc} | {kind} | {spec['requests']} | {spec['rounds']} | {spec['ar_steps']} "
-            f"| {fmt(spec['tpf'])} | {fmt(spec['accept_length'])} "
-            f"| {_hist_text(spec['accept_length_histogram'])} |"
-        )
-    return lines
+    title = "Gravity acceptance per content type"
+    return table(TYPE_COLUMNS, rows, title=title, intro=TYPE_NOTE)
 
 
 def _identity_lines(identity: dict[str, Any]) -> list[str]:
-    lines = ["", "## Token identity", ""]
-    if identity["gravity_compared"]:
-        lines.append(
-            f"gravity vs AR: {identity['gravity_identical']}/{identity['gravity_compared']} "
-            "requests identical."
-        )
-    else:
-        lines.append("gravity vs AR: not compared (needs both engines).")
-    if identity["ar_compared"]:
-        lines.append(
-            f"AR vs AR (other passes): {identity['ar_identical']}/{identity['ar_compared']} "
-            "identical."
-        )
-    for m in identity["mismatches"][:20]:
-        lines.append(
-            f"- MISMATCH {m['engine']} c={m['concurrency']} pass {m['pass_index']} request "
-            f"{m['index']} ({m['page_id']}, {m['type']}): first difference at token "
-            f"{m['first_difference']} (len {m['len']} vs {m['reference_len']})"
-        )
-    if len(identity["mismatches"]) > 20:
-        lines.append(f"- ... {len(identity['mismatches']) - 20} more in results.json")
-    return lines
+    return identity_summary(
+        identity,
+        unit="requests",
+        mismatch=lambda m: (
+            f"{m['engine']} c={m['concurrency']} pass {m['pass_index']} request {m['index']} "
+            f"({m['page_id']}, {m['type']}): first difference at token {m['first_difference']} "
+            f"(len {m['len']} vs {m['reference_len']})"
+        ),
+    )
 
 
 def write_plots(report: dict[str, Any], out: Path) -> list[str]:

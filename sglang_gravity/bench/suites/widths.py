@@ -35,6 +35,7 @@ from typing import Any
 
 import torch
 
+from sglang_gravity.bench.report import Column, table
 from sglang_gravity.width.policy import DEFAULT_WIDTHS, CostTable, parse_widths
 
 DEFAULT_BATCH_SIZES = (1, 4, 16, 32, 64)
@@ -202,19 +203,19 @@ def cost_table(args: argparse.Namespace, result: dict[str, Any], meta: dict[str,
     )
 
 
-def markdown(table: CostTable) -> str:
-    widths = table.widths
-    lines = [
-        f"Width cost c(W, bs) = t(W) / t(1), {table.meta.get('model')}, {table.meta.get('device')}, "
-        f"{table.meta.get('dtype')}, prefix {table.meta.get('prefix')}",
-        "",
-        "| bs | " + " | ".join(f"W={w}" for w in widths) + " | t(1) ms |",
-        "|---:|" + "---:|" * (len(widths) + 1),
+def markdown(costs: CostTable) -> str:
+    """The cost table for people: each width's pass time over width 1's, per batch size."""
+    columns = [Column("bs", lambda r: r[0])]
+    columns += [
+        Column(f"W={w}", lambda r, i=i: r[1][i] / r[1][0]) for i, w in enumerate(costs.widths)
     ]
-    for bs, row in zip(table.batch_sizes, table.seconds):
-        lines.append(
-            f"| {bs} | " + " | ".join(f"{t / row[0]:.2f}" for t in row) + f" | {1e3 * row[0]:.2f} |"
-        )
+    columns.append(Column("t(1) ms", lambda r: 1e3 * r[1][0]))
+    meta = costs.meta
+    lines = [
+        f"Width cost c(W, bs) = t(W) / t(1), {meta.get('model')}, {meta.get('device')}, "
+        f"{meta.get('dtype')}, prefix {meta.get('prefix')}",
+        *table(columns, zip(costs.batch_sizes, costs.seconds, strict=True)),
+    ]
     return "\n".join(lines) + "\n"
 
 
