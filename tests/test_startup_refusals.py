@@ -96,7 +96,7 @@ FLAG_REFUSALS = {
         {},
         "--enable-dp-attention / --attn-dp-size=2: gravity does not support DP attention",
     ),
-    # The start-up self-test's settings (serving/self_test.py), read before any child starts.
+    # The start-up self-test's settings (serving/self_test/), read before any child starts.
     "self-test-mode": (
         [],
         {"SGLANG_GRAVITY_SELF_TEST": "sometimes"},

@@ -1,7 +1,7 @@
 """Section ``self_test``: the server's start-up kernel checks, run and timed at GLM-OCR's shapes.
 
 The same checks a gravity server runs before its first request
-(``sglang_gravity.kernels.device_checks``, driven by ``serving/self_test.py``): the window kernel
+(``sglang_gravity.kernels.device_checks``, driven by ``serving/self_test/``): the window kernel
 against its reference at K in both modes, acceptance at K (essential), then KV splits over
 scattered slots and every other width (extended), in bf16 with GLM-OCR's heads and a 16k-token
 ``req_to_token`` row. Run twice: the

@@ -5,7 +5,7 @@ sm_90 and sm_100, but a new GPU architecture or a Triton upgrade can still misco
 then nothing fails: a wrong verify mask or a wrong acceptance kernel breaks exactness silently,
 a wrong draft mask costs acceptance silently. So the server runs the kernels it serves with
 on a handful of inputs shaped like the served ones and compares them with the references
-(``serving/self_test.py`` decides what to do with a mismatch; ``benchmarks/gpu_check.sh`` runs
+(``serving/self_test/`` decides what to do with a mismatch; ``benchmarks/gpu_check.sh`` runs
 and times the same checks).
 
 The kernels are passed in, never imported: this module needs only torch and the round's

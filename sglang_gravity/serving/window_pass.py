@@ -60,7 +60,7 @@ class WindowPass:
         self._is_mrope = is_mrope
         self._spec_algorithm = SpeculativeAlgorithm.from_string(ALGORITHM_NAME)
         self._backend_logged = False  # the attention backend is built after the worker
-        # Fallbacks the start-up self-test may take (serving/self_test.py): widths whose passes
+        # Fallbacks the start-up self-test may take (serving/self_test/): widths whose passes
         # run without CUDA graphs, or every pass eager on K's backend.
         self._eager_widths: set[int] = set()
         self._all_eager = False

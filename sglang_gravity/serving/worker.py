@@ -42,7 +42,8 @@ from sglang_gravity.serving.prometheus import (
     scheduler_metric_labels,
 )
 from sglang_gravity.serving.row_chooser import RowChooser, request_penalties
-from sglang_gravity.serving.self_test import SelfTestReport, serving_summary, startup_self_test
+from sglang_gravity.serving.self_test import SelfTestReport, startup_self_test
+from sglang_gravity.serving.server_info import serving_summary
 from sglang_gravity.serving.spec import GPU_ATTENTION_BACKEND
 from sglang_gravity.serving.state import CarriedRows, GravityDraftState
 from sglang_gravity.serving.step_ledger import StepLedger, StepTrace
