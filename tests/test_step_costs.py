@@ -52,6 +52,19 @@ def test_unmeasured_cells_are_predicted_from_the_measured_ones():
     assert times.step_cost(9, 64) > 10
 
 
+def test_the_price_of_a_window_position_is_per_request():
+    """A round at batch size 8 pays its extra window positions once per request: its price per
+    position and request is (t(9) - 2 t(1)) / (8 positions x 8 requests), and a narrower round
+    or a larger batch is priced by it (not by the price of a whole batch's positions)."""
+    times = StepTimes(WIDTHS)
+    price = 0.0005
+    _fill(times, 8, {1: 0.010, 9: 2 * 0.010 + 8 * 8 * price})
+    assert times.position_price(5, bucket_of(8)) == pytest.approx(price)
+    assert times.seconds_at(5, 8) == pytest.approx(2 * 0.010 + 4 * 8 * price)
+    # at batch 16 (W = 1 predicted flat from its one measured size): 16 requests' positions
+    assert times.seconds_at(9, 16) == pytest.approx(2 * 0.010 + 8 * 16 * price)
+
+
 def test_a_cost_table_is_the_prior_until_measured():
     table = CostTable((1, 9), (1, 64), ((1.0, 1.5), (1.0, 3.0)))
     times = StepTimes(WIDTHS[::2], prior=table)
@@ -62,12 +75,14 @@ def test_a_cost_table_is_the_prior_until_measured():
 
 def test_too_few_samples_are_not_trusted_and_stalls_are_ignored():
     times = StepTimes(WIDTHS, min_samples=3)
-    _fill(times, 4, {1: 0.01, 9: 0.02}, n=2)
+    # A measured ratio (5 AR steps) apart from the prior's (2: two passes of an AR step each),
+    # so that trusting the cell too early shows.
+    _fill(times, 4, {1: 0.01, 9: 0.05}, n=2)
     assert times.step_cost(9, 4) == 2.0  # two samples each: still the prior
-    _fill(times, 4, {1: 0.01, 9: 0.02}, n=1)
-    assert times.step_cost(9, 4) == pytest.approx(2.0)
+    _fill(times, 4, {1: 0.01, 9: 0.05}, n=1)
+    assert times.step_cost(9, 4) == pytest.approx(5.0)
     times.observe(9, 4, 10.0)  # a stall: a step never costs less than it, often more
-    assert times.seconds(9, 4) == pytest.approx(0.02)
+    assert times.seconds(9, 4) == pytest.approx(0.05)
 
 
 def test_the_demos_burst_does_not_price_the_full_window_out():
