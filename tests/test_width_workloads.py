@@ -4,7 +4,8 @@ Each workload is what a CPU server measured of itself (``tests/data/width/*.json
 ``benchmarks/reproduce/width_policy_run.sh`` from step traces): every width's loop period at each
 batch size, and each request's accepted drafts per full-window round. Beside them, workloads
 of the same physical form (a per-step overhead, a per-pass overhead, a price per position and
-request) at regimes the recordings do not cover. On each, ``auto`` must run within 10% of the
+request) at regimes the recordings do not cover, and a GPU's measured cost shape (an H200's,
+which is not the predictor's linear one). On each, ``auto`` must run within 10% of the
 better of plain AR and the best fixed width, at one request at a time and at 16, on a server that
 serves the levels in turn (as ``benchmarks/bench_engines.py`` does); and it must move to the
 right width within a bounded number of steps when acceptance starts or stops paying.
@@ -13,6 +14,7 @@ right width within a bounded number of steps when acceptance starts or stops pay
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 import statistics
 from pathlib import Path
@@ -131,7 +133,12 @@ def test_auto_pays_for_its_exploration_within_short_passes() -> None:
     timing or probing shows. Over five request draws, ``auto`` stays within 10% of the best
     fixed width at every level (replayed: 0.975-0.99 of it; the server's own runs, noisier,
     measured 0.88-1.09) and spends at most the exploration budget on steps run to measure
-    (replayed: 2.9% of its time; 15% when each width is timed 12 times, every other step)."""
+    (replayed: 2.9% of its time; 15% when each width is timed 12 times, every other step).
+
+    What this guards is the cost of exploring in short passes, not adaptation: the demo's best
+    width is its full window (K = 9), which a policy that always drafts fully would also run.
+    Adaptation is the other workloads' (mid, full, random drafts, compute-bound, the H200's
+    cost shape), each of which fails for a policy pinned to the full window or to AR steps."""
     workload = workloads()["demo-by-type"]
     passes = {1: 10, 4: 20, 16: 64, 64: 128}
     rates: dict[tuple[str, int], list[float]] = {}
@@ -160,6 +167,61 @@ def test_auto_pays_for_its_exploration_within_short_passes() -> None:
         mean = {s: statistics.mean(rates[(s, level)]) for s in ("1", "5", "9", "auto")}
         best = max(rate for setting, rate in mean.items() if setting != "auto")
         assert mean["auto"] >= WITHIN * best, (level, {s: r / mean["1"] for s, r in mean.items()})
+
+
+# --- a GPU's cost shape ------------------------------------------------------------------------
+# The synthetic workloads above cost what the predictor assumes (a price per position and
+# request, linear in the batch). A GPU is not linear: under CUDA graphs an H200 runs a 33-wide
+# pass at batch 64 for 3.16 single-token passes, at batch 1 for 1.19
+# (docs/results/gpu-h200-2026-12-04, its width cost table, copied to tests/data/width/costs).
+# Replayed with drafts accepted as on text (hazard 0.9) and tables (0.95), auto must adapt to it.
+
+H200_COSTS = DATA / "costs" / "h200-graph.json"
+
+
+def h200_workload(hazard: float, requests: int = 32, tokens: int = 96) -> Workload:
+    """The H200's measured pass times (an AR step one pass, a round two) and requests whose
+    drafts are accepted with probability ``hazard`` each, K = 33."""
+    table = json.loads(H200_COSTS.read_text())
+    step_seconds = {
+        w: tuple(
+            (bs, (1 if w == 1 else 2) * row[i])
+            for bs, row in zip(table["batch_sizes"], table["seconds"], strict=True)
+        )
+        for i, w in enumerate(table["widths"])
+    }
+    rng = random.Random(0)
+    traces = tuple(RequestTrace(tokens, _geometric(hazard, 33, 64, rng)) for _ in range(requests))
+    return Workload(f"h200-{hazard}", 33, step_seconds, 0.0, traces)
+
+
+def _auto_over_best(workload: Workload, level: int) -> tuple[float, dict[str, float]]:
+    """auto's rate over the best fixed width's at ``level``, on servers that serve the levels in
+    turn (1, then 16, as ``bench_engines.py`` does)."""
+    settings = [str(w) for w in sorted(workload.step_seconds)] + ["auto"]
+    results = compare(workload, LEVELS, settings, noise=NOISE, seed=1)
+    rates = {s: r[level].tokens_per_second for s, r in results.items()}
+    best = max(rate for setting, rate in rates.items() if setting != "auto")
+    return rates["auto"] / best, {s: round(r / rates["1"], 2) for s, r in rates.items()}
+
+
+@pytest.mark.parametrize(("hazard", "level"), [(0.9, 1), (0.9, 16), (0.95, 1), (0.95, 16)])
+def test_auto_adapts_to_a_gpus_cost_shape(hazard: float, level: int) -> None:
+    """Measured at this commit: 0.95-0.99 of the best fixed width (the full window at batch 1
+    and tables; 17 at batch 16 on text, where the full window runs 0.82 of it)."""
+    ratio, over_ar = _auto_over_best(h200_workload(hazard), level)
+    assert ratio >= WITHIN, (hazard, level, ratio, over_ar)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known limit: at a batch size where no round was timed, rounds are priced per request "
+    "from another batch size; a GPU's sublinear cost prices moderate-acceptance rounds out there "
+    "and auto stays on AR steps (measured 0.70 of width 5 at hazard 0.6, c = 16)",
+)
+def test_auto_finds_the_narrow_round_at_moderate_acceptance_on_a_gpu() -> None:
+    ratio, over_ar = _auto_over_best(h200_workload(0.6), 16)
+    assert ratio >= WITHIN, (ratio, over_ar)
 
 
 # --- convergence when acceptance starts or stops paying -------------------------------------
