@@ -56,8 +56,9 @@ from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.decoding.forwards import NO_STEPS, DecodeCounts, total
 from sglang_gravity.launcher.client import Completion, chat, chat_messages
 from sglang_gravity.launcher.server import running_servers
+from sglang_gravity.repository import REPO_ROOT
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = REPO_ROOT
 BUNDLED_MODEL = REPO / "models" / "gravity-demo"
 ENGINES = ("ar", "gravity")
 # A run is quiet when the other processes used under this many cores during it.

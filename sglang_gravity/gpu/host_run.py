@@ -46,7 +46,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[3]
+from sglang_gravity.repository import REPO_ROOT
+
+REPO = REPO_ROOT
 DEMO = REPO / "models" / "gravity-demo"
 DEMO_MTP = REPO / "models" / "gravity-demo-mtp"
 # Which processes a run started (its servers included): they inherit this variable, so a section

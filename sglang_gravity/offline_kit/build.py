@@ -36,8 +36,9 @@ from sglang_gravity.offline_kit.manifest import (
     Trim,
     normalize,
 )
+from sglang_gravity.repository import REPO_ROOT
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = REPO_ROOT
 DEFAULT_CACHE = (
     Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "sglang-gravity-kit"
 )

@@ -30,7 +30,9 @@ from pathlib import Path
 
 import tomllib
 
-REPO = Path(__file__).resolve().parents[2]
+from sglang_gravity.repository import REPO_ROOT
+
+REPO = REPO_ROOT
 CPU_STANDIN = REPO / "sglang_gravity" / "cpu_standin"
 # The libraries sgl_kernel's sm90/common_ops.abi3.so needs beyond torch's own (readelf -d).
 CUDA_LIBRARIES = ("libnvrtc.so.13", "libcublas.so.13", "libcublasLt.so.13", "libcudart.so.13")

@@ -31,7 +31,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[2]
+from sglang_gravity.repository import REPO_ROOT
+
+REPO = REPO_ROOT
 MUTANTS = REPO / "mutants"
 EQUIVALENTS = REPO / "tests" / "mutation_equivalents.txt"
 # A file of pytest node ids (one per line) that tests/conftest.py deselects.

@@ -34,7 +34,9 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[2]
+from sglang_gravity.repository import REPO_ROOT
+
+REPO = REPO_ROOT
 # Where called functions are followed (never into site-packages, which .venv/ holds).
 SOURCE_ROOTS = tuple(REPO / name for name in ("tests", "sglang_gravity", "benchmarks"))
 # sglang_gravity.launcher.server: every way a test starts (or tries to start) a server.

@@ -24,9 +24,11 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from sglang_gravity.repository import REPO_ROOT
+
 # The bundled benchmark set of the repository (benchmarks/data/synthetic), which the benchmarks read
 # by default.
-BENCH_SET_DIR = Path(__file__).resolve().parents[3] / "benchmarks" / "data" / "synthetic"
+BENCH_SET_DIR = REPO_ROOT / "benchmarks" / "data" / "synthetic"
 PROMPTS = {
     "text": "Text Recognition:",
     "table": "Table Recognition:",
