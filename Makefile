@@ -84,7 +84,7 @@ gpu-kit: setup
 # The kit rehearsed here without a GPU: built, installed into an interpreter that sees only the
 # host's packages, and benchmarks/gpu_serve.sh --dry-run on the CPU engine (part of make test).
 gpu-rehearsal: setup
-	$(BIN)/python -m pytest -q -rfE tests/test_gpu_kit_rehearsal.py
+	$(BIN)/python -m pytest -q -rfE tests/offline_kit/test_gpu_kit_rehearsal.py
 
 # The kernels compiled for sm_80/sm_90/sm_100 on this machine (no GPU needed), SASS read back.
 cross-compile: setup

@@ -1,5 +1,6 @@
-"""Shared fixtures (the tiny GLM-OCR checkpoint, the shared AR and gravity servers) and the two
-test tiers.
+"""Fixtures shared across folders (the tiny GLM-OCR checkpoint, the shared AR and gravity servers)
+and the two test tiers; the end-to-end tests' own fixtures are in ``e2e/conftest.py``, the
+settings the servers run under in ``sglang_gravity/testing/server_settings.py``.
 
 Tiers: a test that needs a server or a child process is marked ``slow`` at collection, read from
 its source, the repository functions it calls and its fixtures (``sglang_gravity/testing/
@@ -15,7 +16,7 @@ import tempfile
 
 import pytest
 
-from sglang_gravity.config import CHECK_RELAY_ENV, CPU_OVERLAP_ENV, TRACE_DIR_ENV
+from sglang_gravity.config import TRACE_DIR_ENV
 from sglang_gravity.kernels import load_kernel_module
 from sglang_gravity.launcher.server import (
     LAUNCH_LOG_ENV,
@@ -25,7 +26,12 @@ from sglang_gravity.launcher.server import (
 )
 from sglang_gravity.testing import tiers
 from sglang_gravity.testing.mutation import DESELECT_ENV
-from sglang_gravity.width.control import WIDTH_ENV
+from sglang_gravity.testing.server_settings import (
+    AR_REFERENCE_ARGS,
+    FULL_WINDOW,
+    OVERLAP_CHECKS,
+    TINY_SERVER_ARGS,
+)
 
 # Triton binds its interpreter when it is first imported in a process, and importing SGLang
 # imports triton. Load the kernels first (under the interpreter when there is no GPU), so the
@@ -113,26 +119,6 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
         pathlib.Path(own).unlink(missing_ok=True)
 
 
-# The AR reference runs without SGLang's overlap scheduler: under overlap its penalizers count
-# each output token one step late (they read the last token the host has processed, and the last
-# prompt token on the first step), so penalized AR outputs would depend on the scheduler mode.
-# Greedy and sampled outputs without penalties are the same in both modes.
-AR_REFERENCE_ARGS = ("--disable-overlap-schedule",)
-# Both tiny servers accept custom logit processors and hidden-state requests, which AR serves and
-# gravity refuses (per request, with a 400): the refusal tests need features that only gravity
-# turns away (without the flags SGLang itself refuses them first, on both engines).
-TINY_SERVER_ARGS = ("--enable-custom-logit-processor", "--return-hidden-states-mode", "full")
-# The shared gravity server runs SGLang's overlap scheduler, as on a GPU (on CPU gravity turns it
-# off unless SGLANG_GRAVITY_CPU_OVERLAP=1: nothing to overlap with). These make a lost or misordered
-# request under its one-step lag fail loudly: gravity compares the x0 SGLang relays with the one
-# it carried, and SGLANG_IS_IN_CI turns on SGLang's own FutureMap poisoning (every relayed row
-# must be written before it is read, and is poisoned again after).
-OVERLAP_CHECKS = {CPU_OVERLAP_ENV: "1", CHECK_RELAY_ENV: "1", "SGLANG_IS_IN_CI": "1"}
-# Every step the full window K (on CPU gravity adapts the width by default): for the servers whose
-# tests compare rounds with the oracle's, count rounds, or read tokens per forward of the window.
-FULL_WINDOW = {WIDTH_ENV: "full"}
-
-
 @pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory) -> pathlib.Path:
     """A tiny random-weight GLM-OCR folder (bd_size 8, seed 0) with block_diffusion.json."""
@@ -167,7 +153,7 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS, **FULL_WINDOW},
         },
         # The synchronous scheduler path of the same worker (the CPU default; explicit here),
-        # with Prometheus metrics (tests/test_prometheus_metrics.py reads their deltas).
+        # with Prometheus metrics (tests/serving/test_prometheus_metrics.py reads their deltas).
         "gravity_sync": {
             "model_path": tiny_model_dir,
             "gravity": True,
@@ -195,45 +181,3 @@ def gravity_url(servers) -> str:
 @pytest.fixture(scope="session")
 def gravity_sync_url(servers) -> str:
     return servers["gravity_sync"].url
-
-
-# The two scheduler modes every gravity parity check runs under, by server name.
-GRAVITY_ENGINES = ("gravity", "gravity_sync")
-
-
-DEMO_MODEL = pathlib.Path(__file__).resolve().parent.parent / "models" / "gravity-demo"
-# Seeded sampling (SGLang's --enable-deterministic-inference) on CPU: the plugin admits these
-# attention backends for it; with none given SGLang would pick a GPU backend.
-DEMO_ARGS = ("--enable-deterministic-inference", "--allow-auto-truncate")
-
-
-@pytest.fixture(scope="session")
-def demo_servers(tmp_path_factory) -> dict[str, ServerHandle]:
-    """AR and gravity on the trained demo checkpoint, with per-request seeded sampling.
-
-    Shared by the seeded-sampling and GLM-OCR SDK tests: the demo checkpoint drafts for real,
-    so acceptance (tokens per forward) means something there, unlike on the random tiny model.
-    ``--allow-auto-truncate`` and the larger pool are for the SDK's ``max_tokens`` 8192 and 32
-    requests in flight (see ``test_glmocr_sdk.sdk_servers``).
-    """
-    logs = tmp_path_factory.mktemp("demo_server_logs")
-    configs = {
-        "ar": {
-            "model_path": DEMO_MODEL,
-            "gravity": False,
-            "log_path": logs / "ar.log",
-            "extra_args": (*AR_REFERENCE_ARGS, *DEMO_ARGS, "--attention-backend", "intel_amx"),
-            "max_total_tokens": 32768,
-        },
-        "gravity": {
-            "model_path": DEMO_MODEL,
-            "gravity": True,
-            "log_path": logs / "gravity.log",
-            "extra_args": (*DEMO_ARGS, "--attention-backend", "gravity_torch"),
-            "max_total_tokens": 32768,
-            # Penalties, seeded sampling, logprobs, grammar and the SDK under the overlap loop.
-            "env": {**OVERLAP_CHECKS, **FULL_WINDOW},
-        },
-    }
-    with running_servers(configs) as handles:
-        yield handles

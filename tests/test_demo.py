@@ -14,7 +14,6 @@ benchmark's number, not a behaviour): the issue's closing note holds quiet and l
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 
@@ -23,9 +22,10 @@ from sglang_gravity.bench.load import CpuMeter
 from sglang_gravity.decoding.forwards import DecodeCounts
 from sglang_gravity.launcher.client import Completion
 from sglang_gravity.launcher.server import running_servers
+from sglang_gravity.repository import REPO_ROOT
 from sglang_gravity.testing.neighbour import Bursts, bursty_neighbour
 
-DEMO_MODEL = Path(__file__).resolve().parent.parent / "models" / "gravity-demo"
+DEMO_MODEL = REPO_ROOT / "models" / "gravity-demo"
 RUNS = 3
 
 

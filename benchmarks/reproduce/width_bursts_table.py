@@ -1,6 +1,6 @@
 """The noisy replay table of docs/results/width-bursts-replay: ``auto`` against the best fixed
 width on the recorded workloads under ``simulate.BurstyNoise`` (its defaults), three seeds, as
-``tests/test_width_bursts.py`` replays them. Prints the Markdown table.
+``tests/width/test_bursts.py`` replays them. Prints the Markdown table.
 
     python benchmarks/reproduce/width_bursts_table.py
 

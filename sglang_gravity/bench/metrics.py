@@ -9,7 +9,7 @@ record (``engine``, ``ok``, ``output_ids``, ``text``); the rest summarise passes
 (:class:`~sglang_gravity.bench.workloads.ocr.OcrRequests`) and of whole documents
 (:class:`~sglang_gravity.bench.workloads.documents.PageRequests`). Every headline ratio (speed-up
 over the AR passes around it, AR's drift, decode speed-up, latency ratio) is computed here and
-unit-tested (tests/test_bench_metrics.py).
+unit-tested (tests/bench/test_metrics.py).
 """
 
 from __future__ import annotations

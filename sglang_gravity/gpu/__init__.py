@@ -12,6 +12,6 @@ They run where the GPU is, which has torch and triton but no sglang and no insta
 (the ``.sh`` scripts put the repository on ``PYTHONPATH``): so they import only torch,
 ``sglang_gravity.kernels`` (the start-up checks of ``kernels.device_checks`` included),
 ``sglang_gravity.decoding.round`` and ``sglang_gravity.width.policy``, never sglang
-(tests/test_layering.py). Triton itself is reached only through the context's kernel modules,
+(tests/repository/test_layering.py). Triton itself is reached only through the context's kernel modules,
 loaded after the driver has switched the interpreter on for a dry run on CPU.
 """

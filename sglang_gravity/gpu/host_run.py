@@ -107,7 +107,9 @@ DRY_PLAN = Plan(
     concurrency="1,2",
     max_requests="2,4",
     demo_max_tokens=24,
-    full_max_tokens=12,
+    # Several rounds of the full window (K = 33, the toy drafts accept nearly all of it): the
+    # round / AR-step table times a round by the start of the next one of the same request.
+    full_max_tokens=128,
     pages_per_type=2,
     full_preset="toy",
     full_dtype="float32",

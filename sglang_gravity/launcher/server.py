@@ -55,7 +55,7 @@ import requests
 PORT_FLOOR = 20000
 # Where SGLang picks its NCCL port when --nccl-port is not given: the defaults of
 # sglang.srt.utils.network.get_free_port_below_ephemeral (low=22000, high=29999). Kept out of our
-# pool so that servers started by other tools cannot take our ports (tests/test_launcher.py checks
+# pool so that servers started by other tools cannot take our ports (tests/launcher/test_launcher.py checks
 # these numbers against the installed SGLang).
 SGLANG_NCCL_PORTS = range(22000, 30000)
 # What uvicorn (HTTP port) and torch's TCPStore (NCCL port) log when their port is taken.

@@ -1,1 +1,1 @@
-"""Helpers for the test suite only (``tests/test_layering.py`` keeps everything else off them)."""
+"""Helpers for the test suite only (``tests/repository/test_layering.py`` keeps everything else off them)."""

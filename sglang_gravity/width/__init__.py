@@ -3,5 +3,5 @@
 ``policy`` chooses a width from acceptance evidence and step costs (pure, with a brute-force
 reference); ``step_costs`` keeps the measured step times; ``control`` reads the
 ``SGLANG_GRAVITY_WIDTH*`` settings and drives the policy for the worker. Nothing here imports the
-scheduler or ``sglang_gravity.serving`` (``tests/test_layering.py``).
+scheduler or ``sglang_gravity.serving`` (``tests/repository/test_layering.py``).
 """

@@ -134,7 +134,7 @@ def smart_resize(h: int, w: int) -> tuple[int, int]:
 
 def sdk_request(image: Image.Image, task: str, max_tokens: int = SDK_MAX_TOKENS) -> dict[str, Any]:
     """The body glmocr 0.1.5's ``PageLoader.build_request_from_image(image, task)`` builds
-    (tests/test_benchmark_scripts.py checks it against the SDK when that is installed)."""
+    (tests/bench/test_benchmark_scripts.py checks it against the SDK when that is installed)."""
     image = image.convert("RGB")
     h, w = smart_resize(image.height, image.width)
     image = image.resize((w, h), Image.Resampling.BICUBIC)

@@ -4,7 +4,7 @@ SGLang's ``multinomial_with_seed`` turns ``murmur_hash32(seed, position, column)
 noise; on CUDA it runs a Triton kernel (``sglang/kernels/ops/sampling/murmur_hash.py``), on CPU it
 calls this op from ``sgl_kernel``, which the PyPI wheel does not provide. Same algorithm
 (MurmurHash3, 32-bit, over the four 4-byte blocks seed-low, seed-high, position, column), in
-int64 arithmetic kept below 2**63 so nothing overflows; ``tests/test_cpu_standin.py`` checks it
+int64 arithmetic kept below 2**63 so nothing overflows; ``tests/cpu_standin/test_cpu_standin.py`` checks it
 bit for bit against SGLang's Triton kernel under the interpreter.
 """
 

@@ -1,0 +1,465 @@
+"""The offline GPU kit's pieces, without a network or a child process: what it pins, what it trims
+(and that a trimmed wheel still installs with a true RECORD), how it installs, what a server
+started from it is told, the host-like interpreter's view, and the host run's arithmetic and
+commands. The whole path (build, install, a CPU server) runs in tests/offline_kit/test_gpu_kit_rehearsal.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import importlib.metadata as metadata
+import json
+import shlex
+import zipfile
+from pathlib import Path, PurePosixPath
+
+import pytest
+from packaging.requirements import Requirement
+
+from sglang_gravity.gpu import host_run as serving
+from sglang_gravity.offline_kit import build, install, manifest
+from sglang_gravity.repository import REPO_ROOT
+from sglang_gravity.testing import hostlike
+
+REPO = REPO_ROOT
+
+
+# ----------------------------------------------------------------------------- manifest
+
+
+def test_kit_pins_sglang_as_the_project_does_and_the_kernel_build_torch_2_11_loads() -> None:
+    pins = {manifest.normalize(p.name): p.version for p in manifest.KIT_PACKAGES}
+    project = (REPO / "pyproject.toml").read_text()
+    assert f'"sglang=={pins["sglang"]}"' in project
+    # 0.4.10 (what sglang 0.5.23 pins) needs torch 2.14 symbols; 0.4.5 resolves against 2.11.
+    assert pins["sglang-kernel"] == "0.4.5"
+    assert len(pins) == len(manifest.KIT_PACKAGES), "a package is pinned twice"
+
+
+def test_kit_brings_nothing_the_host_has() -> None:
+    host = manifest.host_packages()
+    assert {"torch", "triton", "transformers"} <= set(host)
+    assert host["torch"] == "2.11.0" and "sglang" not in host
+    both = [p.name for p in manifest.KIT_PACKAGES if manifest.normalize(p.name) in host]
+    assert both == [], f"the host already has {both}: two copies would shadow each other"
+
+
+def test_kit_holds_every_distribution_sglang_imported_when_it_served_here() -> None:
+    """The import closure of a served request (traced once on CPU, sglang_gravity/testing/
+    hostlike.py) is the host's packages plus the kit's: every distribution SGLang's own
+    requirements name is either there, or left out on purpose (the heavy optional ones)."""
+    have = set(manifest.host_packages()) | {
+        manifest.normalize(p.name) for p in manifest.KIT_PACKAGES
+    }
+    left_out = {
+        # CUDA kernels and attention libraries a triton-attention server never imports
+        "flashinfer-python", "flash-attn-4", "sgl-deep-gemm", "sgl-deep-ep", "sgl-flash-mla",
+        "quack-kernels", "tilelang", "nvidia-cutlass-dsl", "humming-kernels", "nvshmem4py-cu13",
+        "nvidia-mathdx", "torch-memory-saver", "deepseek-recipe", "tml-renderers",
+        # other modalities, other APIs, tooling
+        "torchcodec", "av", "decord2", "openai-harmony", "anthropic", "mistral-common",
+        "smg-grpc-servicer", "llguidance", "outlines", "interegular", "modelscope",
+        "blobfile", "datasets", "easydict", "py-spy", "watchfiles", "zstandard", "cuda-python",
+        "kernels",  # the Hugging Face kernel hub client: imported only to fetch a kernel
+    }  # fmt: skip
+    missing = []
+    for line in metadata.requires("sglang") or []:
+        requirement = Requirement(line)
+        if requirement.marker is not None and not requirement.marker.evaluate({"extra": ""}):
+            continue
+        name = manifest.normalize(requirement.name)
+        if name not in have and name not in left_out:
+            missing.append(name)
+    assert missing == [], f"sglang requires {missing}: pin them in the kit or say why not"
+
+
+@pytest.mark.parametrize(
+    ("path", "kept"),
+    [
+        ("sglang/srt/rust_extensions/_server.cpython-312-x86_64-linux-gnu.so", False),
+        ("sglang/srt/rust_extensions/__init__.py", True),  # the loader: imported at start-up
+        ("sglang/srt/rust_extensions/loader.py", True),
+        ("sglang/srt/mem_cache/rust_tree_core/mem_cache.cpython-312-x86_64-linux-gnu.so", True),
+        ("sglang/multimodal_gen/runtime/server_args/server_args.py", False),
+        ("sglang/test/test_utils.py", False),
+        ("sglang/srt/managers/scheduler.py", True),
+    ],
+)
+def test_sglang_trim(path: str, kept: bool) -> None:
+    assert manifest.SGLANG_TRIM.keeps(path) is kept
+
+
+@pytest.mark.parametrize(
+    ("path", "kept"),
+    [
+        ("sgl_kernel/sm90/common_ops.abi3.so", True),
+        ("sgl_kernel/spatial_ops.abi3.so", True),
+        ("sgl_kernel/flash_attn.py", True),  # imported lazily; raises a clear ImportError then
+        ("sgl_kernel/flash_ops.abi3.so", False),
+        ("sgl_kernel/sm100/common_ops.abi3.so", False),
+        ("sgl_kernel/flashmla_ops.abi3.so", False),
+        ("sgl_kernel/infllm_ops.cpython-310-x86_64-linux-gnu.so", False),
+    ],
+)
+def test_sgl_kernel_trim(path: str, kept: bool) -> None:
+    assert manifest.SGL_KERNEL_TRIM.keeps(path) is kept
+
+
+# ----------------------------------------------------------------------------- build
+
+
+def _wheel(path: Path, files: dict[str, bytes], name: str = "demo", version: str = "1.0") -> Path:
+    """A minimal wheel with ``files`` and a RECORD listing them."""
+    info = f"{name}-{version}.dist-info"
+    files = {
+        **files,
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode(),
+        f"{info}/WHEEL": b"Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    with zipfile.ZipFile(path, "w") as archive:
+        for rel, data in files.items():
+            archive.writestr(rel, data)
+        archive.writestr(f"{info}/RECORD", "\n".join(f"{rel},," for rel in files) + "\n")
+    return path
+
+
+def test_trimmed_wheel_keeps_what_the_trim_keeps_and_its_record_is_true(tmp_path) -> None:
+    source = _wheel(
+        tmp_path / "demo-1.0-py3-none-any.whl",
+        {"demo/__init__.py": b"x = 1\n", "demo/big.so": b"\0" * 1000, "demo/tests/t.py": b""},
+    )
+    out = tmp_path / "out.whl"
+    dropped = build.trim_wheel(source, out, manifest.Trim(drop=("demo/*.so", "demo/tests/*")))
+    assert dropped == 2
+    with zipfile.ZipFile(out) as archive:
+        names = set(archive.namelist())
+        record = archive.read("demo-1.0.dist-info/RECORD").decode().splitlines()
+        contents = {n: archive.read(n) for n in names}
+    assert names == {
+        "demo/__init__.py",
+        "demo-1.0.dist-info/METADATA",
+        "demo-1.0.dist-info/WHEEL",
+        "demo-1.0.dist-info/RECORD",
+    }
+    rows = {row.split(",")[0]: row.split(",")[1:] for row in record}
+    assert set(rows) == names
+    for rel, (digest, size) in rows.items():
+        if rel.endswith("RECORD"):
+            assert (digest, size) == ("", "")
+            continue
+        expected = base64.urlsafe_b64encode(hashlib.sha256(contents[rel]).digest()).rstrip(b"=")
+        assert digest == "sha256=" + expected.decode() and int(size) == len(contents[rel])
+
+
+def test_a_kit_over_budget_is_refused_and_not_written(tmp_path, monkeypatch, capsys) -> None:
+    wheels = {}
+    for package in manifest.KIT_PACKAGES:
+        name = package.name.replace("-", "_")
+        wheels[manifest.normalize(package.name)] = _wheel(
+            tmp_path / f"{name}-{package.version}-py3-none-any.whl",
+            {f"{name}/__init__.py": b"#" * 2000},
+            name,
+            package.version,
+        )
+    monkeypatch.setattr(build, "download", lambda packages, python, cache: wheels)
+    monkeypatch.setattr(build, "tree_bytes", lambda repo=build.REPO: 10_000)
+    out = tmp_path / "kit"
+    report = build.build(out, "3.12", tmp_path / "cache", budget=20_000)
+    assert report["fits"] is False and not out.exists()
+    assert "DOES NOT FIT" in capsys.readouterr().out
+    report = build.build(out, "3.12", tmp_path / "cache", budget=10**9)
+    assert report["fits"] is True
+    assert sorted(p.name for p in (out / "wheels").iterdir()) == sorted(
+        w.name for w in wheels.values()
+    )
+    written = json.loads((out / "kit.json").read_text())
+    assert written["tree_bytes"] == 10_000 and len(written["packages"]) == len(
+        manifest.KIT_PACKAGES
+    )
+    trimmed = {p["name"]: p["dropped_files"] for p in written["packages"]}
+    assert trimmed["sglang"] == 0  # nothing of the fake wheel matched the trim
+
+
+# ----------------------------------------------------------------------------- install
+
+
+def test_unpack_follows_the_wheel_layout_and_refuses_escapes(tmp_path) -> None:
+    wheel = tmp_path / "w.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("pkg/__init__.py", "")
+        archive.writestr("pkg-1.0.data/platlib/_native.so", "so")
+        archive.writestr("pkg-1.0.data/scripts/tool", "#!/bin/sh")
+        archive.writestr("pkg-1.0.dist-info/RECORD", "")
+    site = tmp_path / "site"
+    assert install.unpack_wheel(wheel, site) == 3
+    assert sorted(str(p.relative_to(site)) for p in site.rglob("*") if p.is_file()) == [
+        "_native.so",
+        "pkg-1.0.dist-info/RECORD",
+        "pkg/__init__.py",
+    ]
+    bad = tmp_path / "bad.whl"
+    with zipfile.ZipFile(bad, "w") as archive:
+        archive.writestr("../outside.py", "")
+    with pytest.raises(ValueError, match="outside"):
+        install.unpack_wheel(bad, tmp_path / "site2")
+
+
+def test_registered_plugin_is_what_sglang_loads(tmp_path) -> None:
+    """SGLang's plugin loader reads the group ``sglang.srt.plugins``: the metadata written for the
+    checkout must name the same entry point as pyproject.toml."""
+    info = install.register_plugin(tmp_path)
+    assert info.name.startswith("sglang_gravity-")
+    dists = list(metadata.distributions(path=[str(tmp_path)]))
+    assert [d.metadata["Name"] for d in dists] == ["sglang-gravity"]
+    points = [e for e in dists[0].entry_points if e.group == "sglang.srt.plugins"]
+    assert [(e.name, e.value) for e in points] == [
+        ("gravity", "sglang_gravity.serving.plugin:register")
+    ]
+
+
+def test_install_wants_a_fresh_site(tmp_path) -> None:
+    kit = tmp_path / "kit"
+    (kit / "wheels").mkdir(parents=True)
+    _wheel(kit / "wheels" / "demo-1.0-py3-none-any.whl", {"demo/__init__.py": b""})
+    site = tmp_path / "site"
+    done = install.install(kit, site)
+    assert (site / "demo" / "__init__.py").is_file() and done["wheels"]
+    with pytest.raises(SystemExit, match="not empty"):
+        install.install(kit, site)
+
+
+def test_serving_environment_cpu_and_gpu(tmp_path, monkeypatch) -> None:
+    site = tmp_path / "site"
+    cpu = install.serving_environment(site, cpu=True)
+    parts = cpu["PYTHONPATH"].split(":")
+    assert parts[:3] == [str(install.CPU_STANDIN), str(site), str(install.REPO)]
+    assert cpu["SGLANG_USE_CPU_ENGINE"] == "1" and "LD_LIBRARY_PATH" not in cpu
+    # On the host: the CUDA 13 libraries sgl_kernel links against, found in pip's nvidia folders.
+    fake_site = tmp_path / "py" / "site-packages"
+    lib = fake_site / "nvidia" / "cu13" / "lib"
+    lib.mkdir(parents=True)
+    (lib / "libnvrtc.so.13").write_bytes(b"")
+    monkeypatch.setattr(install.sys, "path", [str(fake_site)])
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/old")
+    gpu = install.serving_environment(site)
+    assert gpu["LD_LIBRARY_PATH"].split(":")[0] == str(lib)
+    assert gpu["LD_LIBRARY_PATH"].endswith(":/old")
+    assert gpu["PYTHONPATH"].split(":")[:2] == [str(site), str(install.REPO)]
+    assert gpu["SGLANG_SKIP_SGL_KERNEL_VERSION_CHECK"] == "1"
+    assert gpu["SGLANG_IS_FLASHINFER_AVAILABLE"] == "false"
+    assert "SGLANG_USE_CPU_ENGINE" not in gpu
+
+
+# ----------------------------------------------------------------------------- host-like view
+
+
+def test_hostlike_links_only_the_host_part_of_a_shared_namespace(tmp_path) -> None:
+    site, farm = tmp_path / "site", tmp_path / "farm"
+    owners = {
+        PurePosixPath("cuda/bindings/__init__.py"): {"cuda-bindings"},
+        PurePosixPath("cuda/bindings/_lib.so"): {"cuda-bindings"},
+        PurePosixPath("cuda/tile/__init__.py"): {"cuda-tile"},
+        PurePosixPath("torch/__init__.py"): {"torch"},
+        PurePosixPath("sglang/__init__.py"): {"sglang"},
+        PurePosixPath("torch-2.0.dist-info/RECORD"): {"torch"},
+    }
+    links = hostlike._link_tree(site, farm, PurePosixPath(), owners, {"cuda-bindings", "torch"})
+    assert links == 3
+    assert (farm / "cuda").is_dir() and not (farm / "cuda").is_symlink()
+    assert (farm / "cuda" / "bindings").is_symlink()
+    assert not (farm / "cuda" / "tile").exists() and not (farm / "sglang").exists()
+    assert (farm / "torch").resolve() == (site / "torch").resolve()
+
+
+# ----------------------------------------------------------------------------- the host run
+
+
+def _trace(path: Path, steps: list[tuple[float, int, int, bool]]) -> None:
+    path.mkdir(parents=True, exist_ok=True)
+    lines = [
+        json.dumps(
+            {
+                "start": t,
+                "width": w,
+                "after_prefill": p,
+                "rids": [str(i) for i in range(b)],
+                "accepted": [2] * b,
+            }
+        )
+        for t, w, b, p in steps
+    ]
+    (path / "steps-1.jsonl").write_text("\n".join(lines) + "\n")
+
+
+def test_round_to_ar_step_times_the_widest_rounds_at_each_level(tmp_path) -> None:
+    # batch 1: rounds of width 33 every 4 ms; batch 4: width 33 every 8 ms, one width-9 step;
+    # a prefill interrupts once (its period is not a step's) and an idle gap of 1 s is left out.
+    steps = [
+        (0.000, 33, 1, False),
+        (0.004, 33, 1, False),
+        (0.008, 33, 1, False),
+        (0.012, 33, 1, False),
+    ]
+    steps += [(1.012, 33, 4, False), (1.020, 33, 4, False), (1.028, 9, 4, False)]
+    steps += [(1.100, 33, 4, True), (1.108, 33, 4, False), (1.116, 33, 4, False)]
+    _trace(tmp_path, steps)
+    periods = serving.step_periods(tmp_path)
+    assert all(p <= 0.05 for _, _, p in periods), periods
+    rows = serving.round_to_ar_step(periods, {1: 2.0, 16: 4.0, 64: None})
+    by_level = {r["concurrency"]: r for r in rows}
+    assert by_level[1]["width"] == 33 and by_level[1]["round_ms"] == pytest.approx(4.0)
+    assert by_level[1]["ratio"] == pytest.approx(2.0)
+    # concurrency 16 ran at batch 4 at most: its rounds, over AR's 4 ms step
+    assert by_level[16]["batch"] == 4 and by_level[16]["round_ms"] == pytest.approx(8.0)
+    assert by_level[16]["ratio"] == pytest.approx(2.0)
+    assert by_level[64].get("ratio") is None  # AR's time there is unknown
+
+
+def _check_report() -> dict:
+    server = {
+        "start_s": 30.0,
+        "attention_backend": "triton",
+        "disable_cuda_graph": False,
+        "disable_overlap_schedule": False,
+        "dtype": "bfloat16",
+        "device": "cuda",
+    }
+    gravity = {
+        **server,
+        "attention_backend": "gravity_triton",
+        "gravity": {
+            "window": 33,
+            "width": "full",
+            "cuda_graph_widths": [33],
+            "acceptance": "accept_and_pack_triton",
+            "self_test": {
+                "mode": "fallback",
+                "passed": 4,
+                "failed": [],
+                "skipped": ["x"],
+                "elapsed_s": 0.3,
+                "fallbacks": [],
+            },
+        },
+    }
+    level = {
+        "ar": {
+            "decode_tok_per_s": 500.0,
+            "e2e_tok_per_s": 400.0,
+            "tpf": None,
+            "requests": 8,
+            "errors": 0,
+        },
+        "gravity": {
+            "decode_tok_per_s": 1500.0,
+            "e2e_tok_per_s": 900.0,
+            "tpf": 4.5,
+            "requests": 8,
+            "errors": 0,
+        },
+        "speedup_decode": 3.0,
+        "speedup_e2e": 2.25,
+    }
+    return {
+        "verdict": {"exact": "near ties only", "faster": True},
+        "identity": {"compared": 8, "identical": 7, "near_ties": 1, "real_differences": 0, "unclassified": 0, "errors": 0, "divergences": [{"page_id": "p", "verdict": "near tie"}]},
+        "levels": {"1": level},
+        "tpf_by_type": {"text": {"requests": 8, "tpf": 4.5, "accept_length": 9.0}},
+        "servers": {"gravity": gravity, "ar": server},
+        "notes": [],
+    }  # fmt: skip
+
+
+def test_check_summary_and_markdown(tmp_path) -> None:
+    _trace(tmp_path, [(0.0, 33, 1, False), (0.006, 33, 1, False), (0.012, 33, 1, False)])
+    summary = serving.summarize_check(_check_report(), serving.step_periods(tmp_path))
+    assert summary["identity"]["near_ties"] == 1
+    assert summary["startup"]["gravity"]["cuda_graphs"] is True
+    assert summary["gravity"]["cuda_graph_widths"] == [33]
+    (row,) = summary["round_to_ar_step"]
+    assert row["round_ms"] == pytest.approx(6.0) and row["ar_step_ms"] == pytest.approx(2.0)
+    assert row["ratio"] == pytest.approx(3.0)
+    report = {
+        "device": "NVIDIA H200",
+        "sections": {
+            "serve_demo": {"status": "ok", "seconds": 80.0, **summary},
+            "peers": {"status": "failed", "seconds": 3.0, "error": "SectionFailed: boom\ntail"},
+            "kernels": {"status": "skipped", "why": "10 s left"},
+        },
+    }
+    text = serving.markdown(report)
+    assert "exact near ties only" in text and "| 1 | 500.0 | 1500.0 | 3.00x |" in text
+    assert "| peers | failed | 3.0 | SectionFailed: boom |" in text and "## peers: failed" in text
+    assert "| kernels | skipped |" in text
+
+
+def _sglang_parser() -> argparse.ArgumentParser:
+    from sglang.srt.server_args import ServerArgs
+
+    parser = argparse.ArgumentParser()
+    ServerArgs.add_cli_args(parser)
+    return parser
+
+
+def test_gpu_server_flags_are_sglangs() -> None:
+    """Every flag the host run gives a server parses as SGLang 0.5.23's (a misspelt flag would
+    spend a GPU lease on a start-up error)."""
+    parser = _sglang_parser()
+    for extra in (
+        serving.GPU_SERVER_ARGS,
+        f"{serving.GPU_SERVER_ARGS} {serving.GPU_AR_SERVER_ARGS}",
+        f"{serving.GPU_SERVER_ARGS} --enable-deterministic-inference",
+    ):
+        args = parser.parse_args(["--model-path", "m", *shlex.split(extra)])
+        assert args.sampling_backend == "pytorch" and args.mm_attention_backend == "triton_attn"
+
+
+def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatch) -> None:
+    """The commands each section starts, parsed by the check's and bench_engines' own parsers:
+    a value that begins with ``--`` must be passed as ``--flag=value``."""
+    from sglang_gravity.bench.suites import engines
+    from sglang_gravity.check import command as check
+
+    seen: dict[str, list[str]] = {}
+
+    def fake_child(name, cmd, timeout_s, **env):
+        seen[name] = list(cmd)
+        return serving.Ran(list(cmd), 0, 0.0, "")
+
+    for plan in (serving.GPU_PLAN, serving.DRY_PLAN):
+        run_ = serving.HostRun(
+            out=tmp_path / "out",
+            work=tmp_path / "work",
+            plan=plan,
+            dry_run=plan is serving.DRY_PLAN,
+            budget_s=600,
+        )
+        monkeypatch.setattr(run_, "child", fake_child)
+        for name in ("check-demo", "check-deterministic"):
+            with pytest.raises(serving.SectionFailed):  # no report written by the fake
+                serving.serve(
+                    run_,
+                    100.0,
+                    name=name,
+                    model=serving.DEMO,
+                    max_tokens=8,
+                    server_args=plan.server_args
+                    + (" --enable-deterministic-inference" if "determ" in name else ""),
+                    concurrency=plan.concurrency,
+                    max_requests=plan.max_requests,
+                )
+            cmd = seen[name]
+            args = check.parse_args(cmd[cmd.index("sglang_gravity.check") + 1 :])
+            assert shlex.split(args.ar_server_args) == shlex.split(plan.ar_server_args)
+            assert args.gravity_env["SGLANG_GRAVITY_STEP_TRACE_DIR"].endswith("steps")
+            assert ("--enable-deterministic-inference" in args.server_args) == ("determ" in name)
+            assert set(args.level_requests) == set(args.levels)
+        with pytest.raises(serving.SectionFailed):
+            serving.peers(run_, 100.0)
+        cmd = seen["peers"]
+        args = engines.parse_args(cmd[cmd.index("benchmarks/bench_engines.py") + 1 :])
+        assert args.variant_names == plan.peer_variants.split(",")
+        assert shlex.split(args.ar_server_args) == shlex.split(plan.ar_server_args)
+        assert shlex.split(args.server_args) == shlex.split(plan.server_args)  # fmt: skip

@@ -1,0 +1,112 @@
+"""Per-step widths (``width/control.py``): settings, start-up refusals and the loop timing.
+Exactness of every width on a server whose widths change in every request:
+``tests/e2e/test_width_parity.py``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sglang_gravity.launcher.server import run_startup_expecting_failure
+from sglang_gravity.width.control import CYCLE_ENV, WidthControl
+from sglang_gravity.width.policy import CostTable
+
+K = 9
+
+
+def _costs(path, width_cost: float) -> str:
+    """A cost table where a W-wide pass costs ``1 + width_cost * (W - 1)`` one-wide passes."""
+    widths = [1, 2, 3, 5, 9, 17, 33]
+    seconds = [[1.0 + width_cost * (w - 1) for w in widths] for _ in (1, 64)]
+    table = CostTable(tuple(widths), (1, 64), tuple(tuple(r) for r in seconds))
+    path.write_text(json.dumps(table.to_dict()))
+    return str(path)
+
+
+def test_unset_width_is_the_servers_default():
+    control = WidthControl(K, env={}, default="full")  # under CUDA graphs
+    assert control.widths == (K,) and control.next_width(["a", "b"]) == K
+    assert WidthControl(K, env={}, default="auto").widths == (1, 5, 9)  # CPU / graphs off
+
+
+def test_cycle_keeps_its_order_and_caps_at_k():
+    control = WidthControl(K, env={CYCLE_ENV: "1,5,40,1"})
+    assert [control.next_width(["a"]) for _ in range(6)] == [1, 5, 9, 1, 1, 5]
+
+
+def test_pinned_width_needs_no_cost_table():
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "1"})
+    assert control.widths == (1,) and control.next_width(["a"]) == 1
+
+
+def _serve(control, rids, steps, accepted, seconds, clock):
+    """``steps`` decode steps: each takes ``seconds(width)`` and accepts ``accepted(width)``;
+    returns the widths run."""
+    widths = []
+    for _ in range(steps):
+        width = control.begin_step(rids, len(rids), clock[0])
+        clock[0] += seconds(width)
+        control.observe(rids, width, [accepted(width)] * len(rids))
+        widths.append(width)
+    return widths
+
+
+def test_adaptive_width_follows_cost_and_acceptance(tmp_path):
+    # Cheap width and every draft accepted: the widest width; then nothing accepted: AR steps.
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    rids, clock = ["r1", "r2"], [0.0]
+    cheap = lambda w: 0.01 if w == 1 else 0.024 * (1 + 0.01 * (w - 1))  # noqa: E731
+    assert _serve(control, rids, 30, lambda w: w - 1, cheap, clock)[-20:] == [K] * 20
+    # A round that accepts nothing commits 2 tokens for about 2.5 AR steps' time: AR steps,
+    # with a rare step that re-measures acceptance or times a round.
+    widths = _serve(control, rids, 60, lambda w: 0, cheap, clock)
+    assert widths[-30:].count(1) >= 27
+
+
+def test_expensive_width_is_never_chosen_below_ar(tmp_path):
+    # A W-wide pass as slow as W one-wide passes: drafting never pays, even at full acceptance
+    # of a short window, so the policy stays with AR steps.
+    env = {"SGLANG_GRAVITY_WIDTH_COSTS": _costs(tmp_path / "c.json", 1.0)}
+    control = WidthControl(K, env=env)
+    assert control.next_width(["a"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"SGLANG_GRAVITY_WIDTH": "x"}, "SGLANG_GRAVITY_WIDTH='x': expected an integer"),
+        ({"SGLANG_GRAVITY_WIDTH_COSTS": "/nonexistent.json"}, "not a gravity width cost table"),
+        ({CYCLE_ENV: "1,0"}, "widths must be >= 1"),
+    ],
+)
+def test_bad_settings_name_the_variable(env, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        WidthControl(K, env=env)
+
+
+def test_bad_setting_stops_the_server_start(tiny_model_dir, monkeypatch):
+    monkeypatch.setenv("SGLANG_GRAVITY_WIDTH_COSTS", "/nonexistent.json")
+    code, output = run_startup_expecting_failure(tiny_model_dir)
+    assert code != 0 and "SGLANG_GRAVITY_WIDTH_COSTS" in output, output[-2000:]
+
+
+def test_loop_periods_are_timed_between_starts_of_equal_batches_only():
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    timed = []
+    control.step_times.observe = lambda width, bs, seconds: timed.append((width, bs, seconds))
+    widths = iter([5, 5, 9, 9, 1])
+    control.next_width = lambda rids: next(widths)
+    control.begin_step(["a", "b"], 2, now=0.0)
+    control.begin_step(["a", "b"], 2, now=0.25)  # closes step 1's period: width 5 at batch 2
+    control.begin_step(["a"], 1, now=0.75)  # the batch shrank: no sample
+    control.prefill_ran()  # a prefill in between: no sample either
+    control.begin_step(["a"], 1, now=1.0)
+    control.begin_step(["a"], 1, now=1.5)
+    assert timed == [(5, 2, 0.25), (9, 1, 0.5)]
+
+
+def test_a_fixed_width_times_nothing():
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "full"})
+    assert not control.measures_time
+    assert [control.begin_step([], 3, now=float(t)) for t in range(3)] == [K, K, K]
