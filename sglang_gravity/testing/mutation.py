@@ -12,22 +12,32 @@ A mutant the tests fail on is killed; one they pass with survived.
 2. runs ``mutmut run`` from scratch (``mutants/`` removed first);
 3. prints the score per module, killed / all mutants (mutmut's own definition, a timeout counts
    as killed), with and without the survivors judged equivalent in
-   ``tests/mutation_equivalents.txt`` (one ``mutant-name: why`` per line: a change no test can
-   detect because the behaviour is the same), and lists the other survivors
-   (``mutmut show NAME`` prints the change). Without ``--run`` it summarizes the last run.
+   ``tests/mutation_equivalents.txt``, and lists the other survivors with their change. Without
+   ``--run`` it summarizes the last run.
+
+A survivor is judged by its change, not by mutmut's number (the numbers move whenever a function
+changes): ``function :: change :: verdict: why`` per line, where the change is the mutated
+lines, ``old ⇒ new`` (``mutant_change``). The verdict is ``equivalent`` (the same behaviour, so
+no test can tell: left out of the second score) or ``survives`` (a real change no test here can
+see, such as a CUDA-only branch on a CPU machine: counted as surviving, listed with why). A
+judgement whose change no longer survives is reported as stale.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import difflib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -88,17 +98,93 @@ def run_mutmut(max_children: int) -> None:
     subprocess.run([str(mutmut), "run", "--max-children", str(max_children)], cwd=REPO, env=env)
 
 
-def read_equivalents(path: Path = EQUIVALENTS) -> dict[str, str]:
-    """``mutant-name: why`` lines (``#`` comments and blank lines ignored)."""
+VERDICTS = ("equivalent", "survives")
+MUTANT_NAME = re.compile(r"^(?P<function>.+)__mutmut_(?P<number>\d+|orig)$")
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: str  # one of VERDICTS
+    why: str
+
+
+def read_judgements(path: Path = EQUIVALENTS) -> dict[str, Judgement]:
+    """``function :: change :: verdict: why`` lines (``#`` comments and blank lines ignored),
+    keyed by ``function :: change`` (what :func:`mutant_changes` gives each mutant)."""
     if not path.exists():
         return {}
-    equivalents = {}
-    for line in path.read_text().splitlines():
+    judgements = {}
+    for number, line in enumerate(path.read_text().splitlines(), 1):
         line = line.strip()
-        if line and not line.startswith("#"):
-            name, _, why = line.partition(":")
-            equivalents[name.strip()] = why.strip()
-    return equivalents
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split(" :: ")
+        verdict, _, why = parts[-1].partition(":") if len(parts) == 3 else ("", "", "")
+        if verdict.strip() not in VERDICTS or not why.strip():
+            raise ValueError(
+                f"{path}:{number}: expected 'function :: change :: verdict: why' with a verdict "
+                f"of {VERDICTS}, got {line!r}"
+            )
+        judgements[" :: ".join(parts[:2])] = Judgement(verdict.strip(), why.strip())
+    return judgements
+
+
+def _display_function(module: str, mangled: str) -> str:
+    """``module.function`` or ``module.Class.method`` for mutmut's ``x_f`` / ``xǁClassǁm``."""
+    name = mangled.removeprefix("x_") if not mangled.startswith("xǁ") else mangled[2:]
+    return f"{module}.{name.replace('ǁ', '.')}"
+
+
+def _change(original: str, mutant: str) -> str:
+    """The differing lines of two versions of one function, stripped: ``old ⇒ new``; several
+    hunks joined by `` / ``; a line removed or added shows as an empty side."""
+    a, b = original.splitlines()[1:], mutant.splitlines()[1:]  # past the name that differs
+    hunks = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            old = " ".join(line.strip() for line in a[i1:i2])
+            new = " ".join(line.strip() for line in b[j1:j2])
+            hunks.append(f"{old} ⇒ {new}")
+    header_a, header_b = original.splitlines()[0], mutant.splitlines()[0]
+    name_a = MUTANT_NAME.match(header_a.split("(")[0].split()[-1])
+    name_b = MUTANT_NAME.match(header_b.split("(")[0].split()[-1])
+    if name_a and name_b:  # a mutated default argument on the def line
+        rest_a, rest_b = header_a.partition("(")[2], header_b.partition("(")[2]
+        if rest_a != rest_b:
+            hunks.insert(0, f"({rest_a.strip()} ⇒ ({rest_b.strip()}")
+    return " / ".join(hunks) or "(no textual change)"
+
+
+def mutant_changes(root: Path | None = None) -> dict[str, str]:
+    """Mutant name -> ``function :: change``, read from the mutated copies under ``mutants/``.
+
+    Two mutants of one function with the same change text (the same expression on two lines)
+    get `` (2)``, `` (3)``... in mutant-number order."""
+    root = root or MUTANTS
+    keys: dict[str, str] = {}
+    for meta in sorted(root.rglob("*.py.meta")):
+        source_path = meta.with_suffix("")
+        module = ".".join(source_path.relative_to(root).with_suffix("").parts)
+        text = source_path.read_text()
+        functions: dict[str, dict[str, str]] = defaultdict(dict)
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if match := MUTANT_NAME.match(node.name):
+                    segment = ast.get_source_segment(text, node) or ""
+                    functions[match["function"]][match["number"]] = segment
+        for mangled, versions in functions.items():
+            original = versions.get("orig")
+            if original is None:
+                continue
+            seen: Counter[str] = Counter()
+            numbered = sorted((int(n), s) for n, s in versions.items() if n != "orig")
+            for number, segment in numbered:
+                change = _change(original, segment)
+                seen[change] += 1
+                suffix = f" ({seen[change]})" if seen[change] > 1 else ""
+                key = f"{_display_function(module, mangled)} :: {change}{suffix}"
+                keys[f"{module}.{mangled}__mutmut_{number}"] = key
+    return keys
 
 
 def results() -> dict[str, dict[str, str]]:
@@ -114,7 +200,7 @@ def results() -> dict[str, dict[str, str]]:
     return dict(by_module)
 
 
-def summarize(by_module: dict[str, dict[str, str]], equivalents: dict[str, str]) -> dict[str, Any]:
+def summarize(by_module: dict[str, dict[str, str]], equivalents: set[str]) -> dict[str, Any]:
     """Per module and in all: counts by status and the scores (percent of mutants killed)."""
     rows = {}
     for module, statuses in sorted(by_module.items()):
@@ -151,8 +237,41 @@ def summarize(by_module: dict[str, dict[str, str]], equivalents: dict[str, str])
     return rows
 
 
-def report(by_module: dict[str, dict[str, str]], equivalents: dict[str, str]) -> str:
-    rows = summarize(by_module, equivalents)
+def judged(
+    by_module: dict[str, dict[str, str]],
+    changes: dict[str, str],
+    judgements: dict[str, Judgement],
+) -> tuple[set[str], list[str], list[str], list[str]]:
+    """The surviving mutants judged equivalent; lines for the survivors judged ``survives`` and
+    for those not judged; the judgements that match no survivor (stale)."""
+    survivors = {
+        name: changes.get(name, name)
+        for statuses in by_module.values()
+        for name, status in statuses.items()
+        if status in ("survived", "no tests", "suspicious")
+    }
+    equivalent = {
+        n
+        for n, key in survivors.items()
+        if judgements.get(key, None) is not None and judgements[key].verdict == "equivalent"
+    }
+    known = [
+        f"{key} :: survives: {judgements[key].why}"
+        for n, key in sorted(survivors.items())
+        if key in judgements and judgements[key].verdict == "survives"
+    ]
+    unjudged = [key for n, key in sorted(survivors.items()) if key not in judgements]
+    stale = sorted(set(judgements) - set(survivors.values()))
+    return equivalent, known, unjudged, stale
+
+
+def report(
+    by_module: dict[str, dict[str, str]],
+    changes: dict[str, str],
+    judgements: dict[str, Judgement],
+) -> str:
+    equivalent, known, unjudged, stale = judged(by_module, changes, judgements)
+    rows = summarize(by_module, equivalent)
     lines = [
         "| module | mutants | killed | survived | no tests | equivalent | score | "
         "score without equivalent |",
@@ -165,13 +284,9 @@ def report(by_module: dict[str, dict[str, str]], equivalents: dict[str, str]) ->
             f"| {module} | {r['mutants']} | {r['killed']} | {r['survived']} | {r['no_tests']} "
             f"| {r['equivalent']} | {score} | {'-' if strict is None else f'{strict:.1f}%'} |"
         )
-    others = [
-        name
-        for statuses in by_module.values()
-        for name, status in statuses.items()
-        if status in ("survived", "no tests", "suspicious") and name not in equivalents
-    ]
-    lines += ["", f"survivors not judged equivalent ({len(others)}):", *others]
+    lines += ["", f"survivors judged 'survives' ({len(known)}):", *known]
+    lines += ["", f"survivors not judged ({len(unjudged)}):", *unjudged]
+    lines += ["", f"stale judgements, no such survivor ({len(stale)}):", *stale]
     return "\n".join(lines)
 
 
@@ -186,10 +301,12 @@ def main(argv: list[str] | None = None) -> None:
     by_module = results()
     if not by_module:
         raise SystemExit("no mutmut results under mutants/: run with --run first")
-    equivalents = read_equivalents()
-    print(report(by_module, equivalents))
+    changes = mutant_changes()
+    judgements = read_judgements()
+    print(report(by_module, changes, judgements))
     if args.json:
-        args.json.write_text(json.dumps(summarize(by_module, equivalents), indent=2) + "\n")
+        equivalent = judged(by_module, changes, judgements)[0]
+        args.json.write_text(json.dumps(summarize(by_module, equivalent), indent=2) + "\n")
 
 
 if __name__ == "__main__":

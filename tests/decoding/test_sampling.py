@@ -127,3 +127,20 @@ def test_min_p_without_seed_keeps_the_same_support():
     )
     tokens = choose_tokens(logits.clone(), rows, torch.arange(200))
     assert set(tokens.tolist()) == {0, 1}
+
+
+def test_nan_logits_are_reported_by_name_and_sanitized_as_ar_does(monkeypatch):
+    """SGLang's NaN probe (``SGLANG_ENABLE_NAN_LOGITS_CHECK``) names the tensor it found NaN in:
+    gravity's window logits are named so, on CPU as on CUDA; with ``SGLANG_SANITIZE_NAN_LOGITS``
+    a NaN row is replaced as AR replaces it, so the choice is a real token id."""
+    logits = torch.randn(4, 50, generator=torch.Generator().manual_seed(1))
+    logits[2, 7] = float("nan")
+    monkeypatch.setenv("SGLANG_ENABLE_NAN_LOGITS_CHECK", "1")
+    with pytest.raises(RuntimeError, match=r"^NaN detected! gravity: window logits$"):
+        choose_tokens(logits.clone(), None, torch.arange(4))
+    monkeypatch.setenv("SGLANG_ENABLE_NAN_LOGITS_CHECK", "0")
+    monkeypatch.setenv("SGLANG_SANITIZE_NAN_LOGITS", "1")
+    sanitized = logits.clone()
+    chosen = choose_tokens(sanitized, None, torch.arange(4))
+    expected = torch.nan_to_num(logits, nan=-1e30).argmax(-1)
+    assert torch.equal(chosen, expected) and not sanitized.isnan().any()
