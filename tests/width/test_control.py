@@ -9,7 +9,7 @@ import json
 import pytest
 
 from sglang_gravity.launcher.server import run_startup_expecting_failure
-from sglang_gravity.width.control import CYCLE_ENV, WidthControl
+from sglang_gravity.width.control import CYCLE_ENV, WidthControl, default_width_setting
 from sglang_gravity.width.policy import CostTable
 
 K = 9
@@ -110,3 +110,18 @@ def test_a_fixed_width_times_nothing():
     control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "full"})
     assert not control.measures_time
     assert [control.begin_step([], 3, now=float(t)) for t in range(3)] == [K, K, K]
+
+
+@pytest.mark.parametrize(
+    ("device", "cuda_graphs", "expected"),
+    [
+        ("cpu", False, "auto"),
+        ("cpu", True, "auto"),
+        ("cuda", False, "auto"),
+        ("cuda", True, "full"),
+    ],
+)
+def test_unset_width_means_auto_unless_cuda_graphs_run(device, cuda_graphs, expected):
+    """Graphs on a GPU pin the default to the full window (other widths need graph sets of
+    their own); everywhere else every width runs alike and the policy adapts."""
+    assert default_width_setting(device, cuda_graphs) == expected

@@ -11,12 +11,15 @@ from sglang_gravity.width.simulate import (
     BurstyNoise,
     RequestTrace,
     Workload,
+    compare,
     loop_periods,
     record_workload,
     request_traces,
     serve_levels,
     simulate,
+    table,
 )
+from sglang_gravity.width.simulate import main as simulate_main
 
 K = 9
 
@@ -138,3 +141,63 @@ def test_bursty_noise_slows_work_inside_bursts_and_meets_every_setting_at_the_sa
     assert spiky.machine(1.0, seed=0).duration(0.0, 0.2) == pytest.approx(0.6)
     with pytest.raises(ValueError):
         BurstyNoise(factor=(0.5, 2.0))
+
+
+SETTINGS = ["1", "5", "9", "auto"]
+
+
+@pytest.mark.parametrize(
+    ("noise", "seed", "repeat", "bursts"),
+    [(0.0, 0, 1, None), (0.05, 3, 2, None), (0.05, 4, 1, BurstyNoise(burst_gap=3.0))],
+)
+def test_the_table_is_the_replay_of_every_setting_over_ar(noise, seed, repeat, bursts) -> None:
+    workload = _workload([RequestTrace(30, (8, 2, 5))] * 3)
+    text, results = table(workload, [1, 4], noise=noise, seed=seed, repeat=repeat, bursts=bursts)
+    expected = compare(
+        workload, [1, 4], SETTINGS, noise=noise, bursts=bursts, seed=seed, repeat=repeat
+    )
+    assert results == expected
+    title = f"hand (K=9, 3 requests x {repeat}" + (", bursty noise" if bursts else "") + ")"
+    rows = []
+    for level in (1, 4):
+        rate = {s: expected[s][level].tokens_per_second for s in SETTINGS}
+        best = max(rate[s] for s in SETTINGS[:-1])
+        cells = " | ".join(f"{rate[s] / rate['1']:.2f}x" for s in SETTINGS)
+        rows.append(f"| {level} | {cells} | {rate['auto'] / best:.2f} |")
+    header = "| concurrency | W=1 | W=5 | W=9 | W=auto | auto / best |"
+    assert text.split("\n") == [title, "", header, "|---:|---:|---:|---:|---:|---:|", *rows]
+
+
+def test_the_command_records_a_workload_and_replays_it(tmp_path, capsys) -> None:
+    full = [_step(2.0 * i, K, ["a", "b"], [8, 3 - i % 2]) for i in range(6)]
+    ar = [_step(float(t), 1, ["a", "b"], [0, 0]) for t in range(5)]
+    for name, records in (("full", full), ("ar", ar)):
+        (tmp_path / name).mkdir()
+        lines = "\n".join(json.dumps(r) for r in records)
+        (tmp_path / name / "steps-7.jsonl").write_text(lines + "\n")
+    out = tmp_path / "rec.json"
+    simulate_main(
+        ["record", "--name", "rec", "--window", str(K), "--steps", f"1={tmp_path / 'ar'}",
+         f"{K}={tmp_path / 'full'}", "--acceptance", str(tmp_path / "full"),
+         "--prefill-seconds", "0.25", "--out", str(out)]
+    )  # fmt: skip
+    recorded = record_workload(
+        "rec", K, {1: tmp_path / "ar", K: tmp_path / "full"}, tmp_path / "full", 0.25
+    )
+    assert Workload.load(out) == recorded and recorded.prefill_seconds == 0.25
+    assert capsys.readouterr().out == f"wrote {out}: 2 requests, widths [1, {K}]\n"
+
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(_workload([RequestTrace(30, (8, 2))] * 2).to_dict()))
+    runs = {
+        ("--concurrency", "1,4", "--noise", "0", "--seed", "5", "--repeat", "2"): dict(
+            levels=[1, 4], noise=0.0, seed=5, repeat=2, bursts=None
+        ),
+        ("--bursty",): dict(levels=[1, 16], noise=0.05, seed=0, repeat=1, bursts=BurstyNoise()),
+    }
+    for argv, settings in runs.items():
+        simulate_main(["run", str(hand), str(hand), *argv])
+        text, _ = table(Workload.load(hand), settings.pop("levels"), **settings)
+        assert capsys.readouterr().out == f"{text}\n\n{text}\n\n", argv
+    with pytest.raises(SystemExit):
+        simulate_main(["record", "--name", "x"])  # the other arguments are required
