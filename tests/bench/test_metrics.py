@@ -238,3 +238,195 @@ def test_documents_pages_and_regions_per_second_and_exact_regions() -> None:
     assert identity["gravity_compared"] == 4 and identity["gravity_identical"] == 3
     assert identity["regions"]["p1/1"]["identical"] is False
     assert identity["all_gravity_identical"] is False
+
+
+# ----------------------------------------------------------------------------- whole reports
+# Every key of what the report builders read, worked out by hand (a mutated key, field or
+# arithmetic in the metrics changes one of them).
+
+
+def _same(got: dict, expected: dict) -> None:
+    """Equal keys; numbers to 1e-12 relative, everything else exactly (nested dicts too)."""
+    assert sorted(got) == sorted(expected)
+    for key, value in expected.items():
+        if isinstance(value, dict):
+            _same(got[key], value)
+        elif isinstance(value, float):
+            assert got[key] == pytest.approx(value, rel=1e-12), key
+        else:
+            assert got[key] == value and type(got[key]) is type(value), key
+
+
+# 1 AR step and 3 rounds, 10 completion tokens (9 committed in decode): 7 forwards.
+SPEC_A = {
+    "spec_verify_ct": 4,
+    "spec_cap_lens_histogram": [0, 1, 0, 0, 0, 3],
+    "spec_accept_length": 2.5,
+}
+# 2 rounds, 6 completion tokens (5 committed): 4 forwards.
+SPEC_B = {
+    "spec_verify_ct": 2,
+    "spec_cap_lens_histogram": [0, 0, 0, 0, 0, 2],
+    "spec_accept_length": 3.0,
+}
+
+
+def _document_passes() -> list[PassResult]:
+    def region(engine, index, page, i, kind, ids, text, target, latency, status=200, spec=None):
+        return RegionRecord(
+            engine, 2, index, page, i, kind, status, ids, text, "stop", latency, target, spec or {}
+        )
+
+    ar0 = [
+        PageRecord("p0", 2.0, "", [
+            region("ar", 0, "p0", 0, "text", [1, 2, 3], " A ", "A", 0.5),
+            region("ar", 0, "p0", 1, "table", [4, 5], "B", "X", 0.6),
+        ]),
+        PageRecord("p1", 3.0, "", [
+            region("ar", 0, "p1", 0, "text", [6], "C", "C", 0.7),
+            region("ar", 0, "p1", 1, "table", [], "", "D", 0.8, status=500),
+        ]),
+    ]  # fmt: skip
+    gravity = [
+        PageRecord("p0", 1.0, "", [
+            region("gravity", 1, "p0", 0, "text", [1, 2, 3], "A", "A", 0.1, spec=SPEC_A),
+            region("gravity", 1, "p0", 1, "table", [4, 9], "B9", "X", 0.2, spec=SPEC_B),
+        ]),
+        PageRecord("p1", 1.5, "", [
+            region("gravity", 1, "p1", 0, "text", [6], "C", "C", 0.3),
+            region("gravity", 1, "p1", 1, "table", [7], "D", "D", 0.4),
+        ]),
+    ]  # fmt: skip
+    ar2 = [
+        PageRecord("p0", 2.5, "", [
+            region("ar", 2, "p0", 0, "text", [1, 2, 3], "A", "A", 0.5),
+            region("ar", 2, "p0", 1, "table", [4, 5], "B", "X", 0.5),
+        ]),
+        PageRecord("p1", 2.5, "", [
+            region("ar", 2, "p1", 0, "text", [6], "C", "C", 0.5),
+            region("ar", 2, "p1", 1, "table", [7, 8], "D8", "D", 0.5),
+        ]),
+    ]  # fmt: skip
+    return [
+        PassResult("ar", 2, 0, 4.0, ar0),
+        PassResult("gravity", 2, 1, 2.0, gravity),
+        PassResult("ar", 2, 2, 5.0, ar2),
+    ]
+
+
+def test_a_document_pass_summary_key_by_key() -> None:
+    ar0, gravity, _ = (metrics.summarize_document_pass(p) for p in _document_passes())
+    _same(gravity, {
+        "engine": "gravity", "concurrency": 2, "pass_index": 1, "pages": 2, "regions": 4,
+        "errors": 0, "wall_s": 2.0, "pages_per_s": 1.0, "regions_per_s": 2.0,
+        "output_tokens": 7, "output_tok_per_s": 3.5, "tpf": 14 / 11,
+        "token_ids_returned": True, "exact_regions": 3,
+        "page_latency_s_p50": 1.25, "page_latency_s_p90": 1.45,
+        "region_latency_s_p50": 0.25, "region_latency_s_p90": 0.37,
+        "by_type": {
+            "table": {"regions": 2, "tpf": 5 / 4, "exact": 1, "output_tokens": 3},
+            "text": {"regions": 2, "tpf": 9 / 7, "exact": 2, "output_tokens": 4},
+        },
+    })  # fmt: skip
+    # A failed region: an error, its page not counted in pages/s nor in page latency.
+    _same(ar0, {
+        "engine": "ar", "concurrency": 2, "pass_index": 0, "pages": 2, "regions": 4,
+        "errors": 1, "wall_s": 4.0, "pages_per_s": 0.25, "regions_per_s": 0.75,
+        "output_tokens": 6, "output_tok_per_s": 1.5, "tpf": None,
+        "token_ids_returned": True, "exact_regions": 2,
+        "page_latency_s_p50": 2.0, "page_latency_s_p90": 2.0,
+        "region_latency_s_p50": 0.6, "region_latency_s_p90": 0.68,
+        "by_type": {
+            "table": {"regions": 1, "tpf": None, "exact": 0, "output_tokens": 2},
+            "text": {"regions": 2, "tpf": None, "exact": 2, "output_tokens": 4},
+        },
+    })  # fmt: skip
+    empty = metrics.summarize_document_pass(PassResult("ar", 1, 0, 0.0, []))
+    assert (empty["pages_per_s"], empty["regions_per_s"], empty["output_tok_per_s"]) == (None,) * 3
+    assert empty["token_ids_returned"] is False and empty["by_type"] == {}
+
+
+def test_document_identity_key_by_key() -> None:
+    out = metrics.check_document_identity(_document_passes())
+    # AR's p1/1 failed in its first pass: the reference is its first successful answer (pass 2).
+    _same({k: v for k, v in out.items() if k != "mismatches"}, {
+        "gravity_compared": 4, "gravity_identical": 2, "ar_compared": 3, "ar_identical": 3,
+        "all_gravity_identical": False,
+        "regions": {
+            "p0/0": {"type": "text", "identical": True, "compared": 1},
+            "p0/1": {"type": "table", "identical": False, "compared": 1},
+            "p1/0": {"type": "text", "identical": True, "compared": 1},
+            "p1/1": {"type": "table", "identical": False, "compared": 1},
+        },
+    })  # fmt: skip
+    assert out["mismatches"] == [
+        {"engine": "gravity", "concurrency": 2, "pass_index": 1, "page_id": "p0", "region": 1,
+         "type": "table", "compared_by": "token ids", "first_difference": 1, "len": 2,
+         "reference_len": 2},
+        {"engine": "gravity", "concurrency": 2, "pass_index": 1, "page_id": "p1", "region": 1,
+         "type": "table", "compared_by": "token ids", "first_difference": 1, "len": 1,
+         "reference_len": 2},
+    ]  # fmt: skip
+    only_ar = metrics.check_document_identity(_document_passes()[::2])
+    assert only_ar["gravity_compared"] == 0 and only_ar["all_gravity_identical"] is False
+    exact = _document_passes()
+    for page, ar_page in zip(exact[1].records, exact[2].records):
+        for region, ar_region in zip(page.regions, ar_page.regions):
+            region.output_ids = ar_region.output_ids
+    assert metrics.check_document_identity(exact)["all_gravity_identical"] is True
+
+
+def test_document_level_key_by_key() -> None:
+    summaries = [metrics.summarize_document_pass(p) for p in _document_passes()]
+    _same(metrics.compare_document_level(summaries), {
+        "ar_pages_per_s": [0.25, 0.4], "gravity_pages_per_s": [1.0],
+        "speedup_pages_per_s": 1.0 / 0.325,
+        "ar_regions_per_s": [0.75, 0.8], "gravity_regions_per_s": [2.0],
+        "speedup_regions_per_s": 2.0 / 0.775,
+        "ar_output_tok_per_s": [1.5, 1.6], "gravity_output_tok_per_s": [3.5],
+        "speedup_output_tok_per_s": 3.5 / 1.55,
+        "ar_page_latency_p50": 2.25, "gravity_page_latency_p50": 1.25,
+        "gravity_tpf": 14 / 11, "ar_drift": 1.6,
+    })  # fmt: skip
+
+
+def test_request_identity_and_level_key_by_key() -> None:
+    def record(engine, index, ids, conc, pass_index, text="", status=200):
+        r = _record(engine, ids, index=index, kind="table", status=status)
+        r.concurrency, r.pass_index, r.text = conc, pass_index, text
+        return r
+
+    passes = [
+        PassResult("ar", 1, 0, 1.0, [record("ar", 0, [5, 6, 7], 1, 0), record("ar", 1, [], 1, 0, "x y")]),
+        PassResult("gravity", 4, 1, 1.0, [record("gravity", 0, [5, 6], 4, 1), record("gravity", 1, [], 4, 1, "x z")]),
+        PassResult("ar", 4, 2, 1.0, [record("ar", 0, [5, 6, 7], 4, 2), record("ar", 1, [], 4, 2, "x y", status=500)]),
+    ]  # fmt: skip
+    out = metrics.check_identity(passes)
+    assert {k: v for k, v in out.items() if k != "mismatches"} == {
+        "gravity_compared": 2, "gravity_identical": 0, "ar_compared": 1, "ar_identical": 1,
+    }  # fmt: skip
+    assert out["mismatches"] == [
+        {"engine": "gravity", "concurrency": 4, "pass_index": 1, "index": 0, "page_id": "table0",
+         "type": "table", "compared_by": "token ids", "first_difference": 2, "len": 2,
+         "reference_len": 3, "reference_concurrency": 1},
+        {"engine": "gravity", "concurrency": 4, "pass_index": 1, "index": 1, "page_id": "table1",
+         "type": "table", "compared_by": "text", "first_difference": 0, "len": 0,
+         "reference_len": 0, "reference_concurrency": 1},
+    ]  # fmt: skip
+
+    def summary(engine, tok_s, pages_s, latency, decode_ms):
+        return {"engine": engine, "output_tok_per_s": tok_s, "pages_per_s": pages_s,
+                "latency_s_p50": latency, "decode_ms_per_token": decode_ms}  # fmt: skip
+
+    level = [summary("ar", 100.0, 1.0, 4.0, 10.0), summary("gravity", 300.0, 2.5, 1.0, 2.5),
+             summary("ar", 200.0, 1.5, 2.0, None)]  # fmt: skip
+    _same(metrics.compare_level(level), {
+        "ar_tok_per_s": [100.0, 200.0], "gravity_tok_per_s": [300.0],
+        "speedup_tok_per_s": 2.0, "speedup_pages_per_s": 2.0, "latency_p50_ratio": 3.0,
+        "ar_decode_ms_per_token": 10.0, "gravity_decode_ms_per_token": 2.5,
+        "speedup_decode": 4.0, "ar_drift": 2.0,
+    })  # fmt: skip
+    only = metrics.compare_levels(
+        [{**s, "concurrency": c} for s, c in zip(level, (1, 1, 4))], [4, 1]
+    )
+    assert list(only) == ["1"] and only["1"]["speedup_tok_per_s"] == pytest.approx(3.0)
