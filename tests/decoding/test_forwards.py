@@ -94,3 +94,20 @@ def test_benchmark_summaries_use_the_definition_and_keep_ar_steps_out_of_the_his
     # An engine that reports no widths (SGLang's NGRAM, NEXTN): every step a round, no TPF.
     peer = spec_summary([_record({"spec_verify_ct": 4}, 9)])
     assert peer["tpf"] is None and peer["accept_length"] == pytest.approx(8 / 4)
+
+
+def test_missing_details_count_as_zero_not_as_one() -> None:
+    """A field SGLang left out is no step and no token: no steps means no counts (whatever the
+    widths say); no accept length means nothing committed; a histogram with no width-1 entry
+    means no AR step."""
+    assert decode_counts({"spec_cap_lens_histogram": [0, 1]}) is None
+    assert decode_counts({"spec_verify_ct": 2, "spec_cap_lens_histogram": [0, 0, 2]}) == DecodeCounts(0, 2, 0)  # fmt: skip
+    assert decode_counts(
+        {"spec_verify_ct": 2, "spec_cap_lens_histogram": [2], "spec_accept_length": 1.5}
+    ) == DecodeCounts(2, 2, 0)
+
+
+@pytest.mark.parametrize("counts", [(-1, 0, 0), (0, -1, 0), (0, 0, -1)])
+def test_negative_counts_are_refused_naming_them(counts) -> None:
+    with pytest.raises(ValueError, match=r"^decode counts cannot be negative: DecodeCounts\("):
+        DecodeCounts(*counts)

@@ -339,3 +339,61 @@ def test_reference_refuses_unsupported_inputs(hf, block_diffusion):
             eos_token_ids=[],
             pixel_values_videos=torch.zeros(1),
         )
+
+
+def test_malformed_inputs_are_refused_by_name(hf):
+    """What the oracle cannot take fails with a message that says which input is wrong."""
+    model, processor = hf
+    image, other = _inputs(processor, (56, 56)), _inputs(processor, (300, 200))
+    text = _inputs(processor, None)
+    run = dict(max_new_tokens=2, eos_token_ids=[])
+    cases = [
+        # left padding: a mask with a zero
+        ({**text, "attention_mask": torch.cat([torch.zeros(1, 1, dtype=torch.long), text["attention_mask"][:, 1:]], 1)},
+         "one unpadded prompt only"),
+        ({"input_ids": text["input_ids"].repeat(2, 1)}, "the reference takes a batch of one"),
+        ({"input_ids": image["input_ids"]}, "image tokens, no pixels"),
+        ({**image, **{k: other[k] for k in ("pixel_values", "image_grid_thw")}},
+         "image tokens and features disagree"),
+    ]  # fmt: skip
+    for inputs, message in cases:
+        with pytest.raises(AssertionError, match=f"^{message}$"):
+            greedy_generate_reference(model, **inputs, **run)
+    with pytest.raises(AssertionError):
+        accept_drafts(torch.tensor([1, 2]), torch.tensor([1, 2]))  # verify row count is B + 1
+
+
+def test_the_bare_prompt_gives_the_processors_positions_and_tokens(hf):
+    """Without the processor's ``mm_token_type_ids`` and ``attention_mask`` (a caller holding
+    token ids only, 1-D or batch-of-one), the oracle derives the image tokens' M-RoPE positions
+    itself: the same positions, the same tokens."""
+    from sglang_gravity.decoding.reference import _prepare
+
+    model, processor = hf
+    inputs = _inputs(processor, (300, 200))
+    full = _prepare(model, inputs["input_ids"], inputs["pixel_values"], inputs["image_grid_thw"],
+                    {k: inputs[k] for k in ("attention_mask", "mm_token_type_ids")})  # fmt: skip
+    assert full.rope_delta != 0  # an image shifts the text after it
+    for input_ids in (inputs["input_ids"], inputs["input_ids"][0]):
+        bare = _prepare(model, input_ids, inputs["pixel_values"], inputs["image_grid_thw"], {})
+        assert torch.equal(bare.prompt_positions, full.prompt_positions)
+        assert bare.rope_delta == full.rope_delta
+        assert torch.equal(bare.prompt_embeds, full.prompt_embeds)
+    bare_inputs = {k: inputs[k] for k in ("pixel_values", "image_grid_thw")}
+    run = dict(max_new_tokens=6, eos_token_ids=[])
+    assert greedy_generate_reference(
+        model, input_ids=inputs["input_ids"][0], **bare_inputs, **run
+    ) == greedy_generate_reference(model, **inputs, **run)
+
+
+def test_a_bfloat16_model_reads_an_image(tiny_model_dir):
+    """Image features and the additive attention mask take the model's dtype (bf16 here): the
+    oracle decodes, and its first token is the model's own greedy one."""
+    from transformers import AutoModelForImageTextToText, AutoProcessor
+
+    processor = AutoProcessor.from_pretrained(tiny_model_dir)
+    model = AutoModelForImageTextToText.from_pretrained(tiny_model_dir, dtype=torch.bfloat16).eval()
+    inputs = _inputs(processor, (56, 56))
+    inputs["pixel_values"] = inputs["pixel_values"].to(torch.float32)
+    tokens = greedy_generate_reference(model, **inputs, max_new_tokens=3, eos_token_ids=[])
+    assert tokens[:1] == _hf_generate(model, inputs, 1)
