@@ -125,3 +125,24 @@ def test_unset_width_means_auto_unless_cuda_graphs_run(device, cuda_graphs, expe
     """Graphs on a GPU pin the default to the full window (other widths need graph sets of
     their own); everywhere else every width runs alike and the policy adapts."""
     assert default_width_setting(device, cuda_graphs) == expected
+
+
+def test_the_setting_is_described_as_the_server_log_says_it(tmp_path):
+    """The start-up log's one line about widths (``describe``), per kind of setting."""
+    assert WidthControl(K, env={}, default="full").describe() == "fixed at K=9"
+    assert WidthControl(K, env={CYCLE_ENV: "1,5"}).describe() == (
+        f"cycling (1, 5) ({CYCLE_ENV}, a test setting)"
+    )
+    assert WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "5"}).describe() == (
+        "pinned at 5 (SGLANG_GRAVITY_WIDTH)"
+    )
+    auto = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    widths = auto.policy.widths
+    assert auto.describe() == f"adaptive over {widths} (measured step times; prior pass counts)"
+    table = _costs(tmp_path / "costs.json", 0.1)
+    priced = WidthControl(
+        K, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_WIDTH_COSTS": table}
+    )
+    assert priced.describe() == (
+        f"adaptive over {priced.policy.widths} (measured step times; prior {table})"
+    )

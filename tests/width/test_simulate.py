@@ -13,6 +13,7 @@ from sglang_gravity.width.simulate import (
     Workload,
     compare,
     loop_periods,
+    read_step_trace,
     record_workload,
     request_traces,
     serve_levels,
@@ -201,3 +202,93 @@ def test_the_command_records_a_workload_and_replays_it(tmp_path, capsys) -> None
         assert capsys.readouterr().out == f"{text}\n\n{text}\n\n", argv
     with pytest.raises(SystemExit):
         simulate_main(["record", "--name", "x"])  # the other arguments are required
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"spike_p": -0.1}, "spike_p must lie in"),
+        ({"spike_p": 1.5}, "spike_p must lie in"),
+        ({"burst_gap": 0.0}, "burst_gap be positive"),
+        ({"burst_length": (2.0, 1.0)}, "burst lengths must satisfy 0 <= low <= high"),
+        ({"burst_length": (-1.0, 1.0)}, "burst lengths must satisfy 0 <= low <= high"),
+        ({"factor": (0.9, 2.0)}, "slow-down factors must satisfy 1 <= low <= high"),
+        ({"factor": (3.0, 2.0)}, "slow-down factors must satisfy 1 <= low <= high"),
+    ],
+)
+def test_bursty_noise_refuses_what_is_not_a_slow_down(settings, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        BurstyNoise(**settings)
+
+
+def test_bursty_noise_takes_its_edges() -> None:
+    """The closed ends of every range are allowed: no spikes or all, instant bursts, factor 1."""
+    for settings in (
+        {"spike_p": 0.0}, {"spike_p": 1.0}, {"burst_gap": 0.5}, {"burst_length": (0.0, 0.0)},
+        {"burst_length": (3.0, 3.0)}, {"factor": (1.0, 1.0)}, {"factor": (1.0, 4.0)},
+    ):  # fmt: skip
+        BurstyNoise(**settings)
+
+
+def test_bursts_are_laid_in_units_of_the_ar_step_and_reach_past_any_step() -> None:
+    noise = BurstyNoise(spike_p=0.0, burst_gap=10.0, burst_length=(2.0, 4.0), factor=(2.0, 5.0))
+    one, two = noise.machine(1.0, seed=7), noise.machine(2.0, seed=7)
+    one._bursts_until(0.0)  # the clock's start is covered at once
+    assert len(one._bursts) == 1
+    one._bursts_until(500.0)
+    two._bursts_until(1000.0)
+    laid_one, laid_two = list(one._bursts), list(two._bursts)
+    assert len(laid_two) >= len(laid_one) > 10
+    for (b1, e1, f1), (b2, e2, f2) in zip(laid_one, laid_two):
+        assert (b2, e2, f2) == pytest.approx((2 * b1, 2 * e1, f1))
+    # A fresh machine's first step, longer than the gaps: it meets the bursts laid for it.
+    long = noise.machine(1.0, seed=7).duration(0.0, 200.0)
+    slowed = sum((min(e, long) - b) for b, e, _ in laid_one if b < long)
+    assert long > 200.0 and slowed > 0
+
+
+def test_spikes_repeat_with_the_seed() -> None:
+    noise = BurstyNoise(spike_p=0.5, burst_gap=1e9, burst_length=(0.0, 0.0), factor=(2.0, 8.0))
+    runs = []
+    for _ in range(2):
+        machine = noise.machine(1.0, seed=11)
+        runs.append([machine.duration(float(i), 0.5) for i in range(40)])
+    assert runs[0] == runs[1] and len(set(runs[0])) > 5
+
+
+def test_traces_read_every_file_and_count_ar_steps_as_one_token(tmp_path) -> None:
+    first = [_step(0.0, K, ["a"], [3]), _step(1.0, 1, ["a", "b"], [0, 0])]
+    second = [_step(2.0, 1, ["b"], [0]), _step(3.0, K, ["b"], [8])]
+    for name, records in (("steps-1.jsonl", first), ("steps-2.jsonl", second)):
+        (tmp_path / name).write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    records = read_step_trace(tmp_path)
+    assert records == first + second
+    traces = {t.accepted: t.output_tokens for t in request_traces(records, K)}
+    # a: prefill 1 + round (2 + 3) + AR step 1; b: 1 + AR 1 + AR 1 + round (2 + 8)
+    assert traces == {(3,): 7, (8,): 13}
+    only_ar = request_traces([_step(0.0, 1, ["c"], [0]), _step(1.0, 1, ["c"], [0])], K)
+    assert only_ar == [RequestTrace(3, ())]
+
+
+def test_recording_names_a_width_without_enough_periods_and_keeps_name_and_meta(tmp_path) -> None:
+    steady = [_step(float(t), 1, ["a"], [0]) for t in range(5)]
+    short = [_step(float(t), 5, ["a"], [2]) for t in range(2)]
+    full = [_step(float(t), K, ["a"], [n]) for t, n in enumerate([4, 1, 0, 8, 2])]
+    for name, records in (("ar", steady), ("five", short), ("full", full)):
+        (tmp_path / name).mkdir()
+        lines = "\n".join(json.dumps(r) for r in records)
+        (tmp_path / name / "steps-1.jsonl").write_text(lines + "\n")
+    with pytest.raises(ValueError, match=r"no loop period with enough samples for widths \[5\]"):
+        record_workload("x", K, {1: tmp_path / "ar", 5: tmp_path / "five"}, tmp_path / "full", 0.0)
+    workload = record_workload(
+        "named",
+        K,
+        {1: tmp_path / "ar", K: tmp_path / "full"},
+        tmp_path / "full",
+        0.5,
+        meta={"machine": "here"},
+    )
+    assert (workload.name, workload.prefill_seconds, workload.meta) == ("named", 0.5, {"machine": "here"})  # fmt: skip
+    assert workload.requests == (RequestTrace(1 + 2 * 5 + 15, (4, 1, 0, 8, 2)),)
+    assert workload.to_dict()["meta"] == {"machine": "here"}
+    assert Workload.from_dict(workload.to_dict()) == workload

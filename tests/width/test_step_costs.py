@@ -29,6 +29,8 @@ def test_cost_is_the_measured_ratio_to_an_ar_step():
     assert times.step_cost(1, 16) == 1.0
     assert times.step_cost(5, 16) == pytest.approx(2.5)
     assert times.step_cost(9, 20) == pytest.approx(4.0)  # 20 is in the same bucket (16-31)
+    assert times.seconds(5, 20) == pytest.approx(0.025)
+    assert times.seconds(5, 4) is None  # never measured there (a prediction is seconds_at's)
 
 
 def test_unmeasured_cells_are_predicted_from_the_measured_ones():
