@@ -1,8 +1,9 @@
-"""Mutation testing of the pure decoding code and the width policy (``make mutation``).
+"""Mutation testing of the decoding code, the width layer and the benchmark metrics
+(``make mutation``).
 
 ``mutmut`` (configured in ``pyproject.toml``, ``[tool.mutmut]``) copies the package into
-``mutants/``, plants one small change at a time in the round, penalties, sampling, logprobs,
-grammar-row and width-policy modules, and runs the fast tests that reach the changed function.
+``mutants/``, plants one small change at a time in ``decoding/``, ``width/`` and
+``bench/metrics.py``, and runs the fast tests that reach the changed function.
 A mutant the tests fail on is killed; one they pass with survived.
 
 ``python -m sglang_gravity.testing.mutation --run``:
