@@ -167,11 +167,13 @@ def mutant_changes(root: Path | None = None) -> dict[str, str]:
         source_path = meta.with_suffix("")
         module = ".".join(source_path.relative_to(root).with_suffix("").parts)
         text = source_path.read_text()
+        lines = text.splitlines()  # once: ast.get_source_segment re-splits the file per call
         functions: dict[str, dict[str, str]] = defaultdict(dict)
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 if match := MUTANT_NAME.match(node.name):
-                    segment = ast.get_source_segment(text, node) or ""
+                    first = node.lineno - 1  # the def line (decorators are not part of a change)
+                    segment = "\n".join(lines[first : node.end_lineno])
                     functions[match["function"]][match["number"]] = segment
         for mangled, versions in functions.items():
             original = versions.get("orig")
