@@ -87,7 +87,7 @@ class _Sequence:
         if pixel_values is None:
             assert model.config.image_token_id not in self.prompt_ids, "image tokens, no pixels"
             L = ids.shape[1]
-            self.prompt_positions = torch.arange(L, device=ids.device).view(1, 1, L).expand(3, 1, L)
+            self.prompt_positions = torch.arange(L, device=ids.device).expand(3, 1, L)
             self.rope_delta = 0
             return
         if mm_token_type_ids is None:
@@ -118,8 +118,7 @@ class _Sequence:
         tail_ids = torch.tensor(list(tail), dtype=torch.long, device=dev).view(1, -1)
         tail_embeds = self.model.get_input_embeddings()(tail_ids)
         embeds = torch.cat([self.prompt_embeds, tail_embeds], dim=1)  # [1, S, H]
-        tail_pos = torch.arange(L, S, device=dev) + self.rope_delta  # [S - L]
-        tail_pos = tail_pos.view(1, 1, -1).expand(3, 1, -1)
+        tail_pos = (torch.arange(L, S, device=dev) + self.rope_delta).expand(3, 1, S - L)
         positions = torch.cat([self.prompt_positions, tail_pos], dim=-1)  # [3, 1, S]
         allowed = torch.cat([causal_window_mask(0, S)[: S - W], window_mask.to("cpu")])  # [S, S]
         # Additive float mask: HF eager attention adds a 4D mask to the scores (a bool mask would

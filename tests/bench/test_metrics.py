@@ -430,3 +430,92 @@ def test_request_identity_and_level_key_by_key() -> None:
         [{**s, "concurrency": c} for s, c in zip(level, (1, 1, 4))], [4, 1]
     )
     assert list(only) == ["1"] and only["1"]["speedup_tok_per_s"] == pytest.approx(3.0)
+
+
+def test_variant_level_key_by_key() -> None:
+    def summary(engine, index, tps, *, pages=None, decode=None, accept=None, tpf=None, errors=0):
+        return {"engine": engine, "pass_index": index, "output_tok_per_s": tps,
+                "pages_per_s": pages, "decode_ms_per_token": decode, "errors": errors,
+                "spec": {"accept_length": accept, "tpf": tpf}}  # fmt: skip
+
+    passes = [
+        summary("ar", 0, 100.0, pages=1.0, decode=10.0),
+        summary("auto", 1, 300.0, pages=2.0, decode=4.0, accept=3.0, tpf=2.5, errors=1),
+        summary("ar", 2, 200.0, pages=1.5, decode=8.0),
+        summary("auto", 3, None, pages=None, decode=None, accept=None, tpf=9.9),
+        summary("ar", 4, 300.0, pages=2.5, decode=None),
+        summary("fixed", 5, 500.0, pages=4.0, decode=2.0, accept=5.0, tpf=4.0),  # AR only before
+    ]
+    row = metrics.variant_level(passes, ["auto", "fixed", "absent"])
+    _same({k: v for k, v in row.items() if k not in ("auto", "fixed")}, {
+        "ar_tok_per_s": [100.0, 200.0, 300.0], "ar_pages_per_s": [1.0, 1.5, 2.5],
+        "ar_decode_ms_per_token": 9.0, "ar_drift": 3.0,
+    })  # fmt: skip
+    assert row["auto"]["speedup_passes"] == [2.0, None]
+    _same({k: v for k, v in row["auto"].items() if k != "speedup_passes"}, {
+        "tok_per_s": 300.0, "tok_per_s_passes": [300.0], "speedup": 2.0,
+        "pages_per_s": 2.0, "tpf": 2.5, "accept_length": 3.0, "decode_ms_per_token": 4.0,
+        "ms_per_round": 12.0, "errors": 1,
+    })  # fmt: skip
+    _same(row["fixed"], {
+        "tok_per_s": 500.0, "tok_per_s_passes": [500.0], "speedup": 500.0 / 300.0,
+        "speedup_passes": [500.0 / 300.0], "pages_per_s": 4.0, "tpf": 4.0,
+        "accept_length": 5.0, "decode_ms_per_token": 2.0, "ms_per_round": 10.0, "errors": 0,
+    })  # fmt: skip
+    lone = metrics.variant_level([summary("auto", 0, 50.0)], ["auto"])["auto"]
+    assert lone["speedup"] is None and lone["speedup_passes"] == [None]
+    assert lone["ms_per_round"] is None and lone["accept_length"] is None
+
+
+def _stepped(
+    index, ids, *, widths, correct, accept, decode=None, ttft=0.1, latency=1.0, kind="text"
+):
+    spec = {"spec_verify_ct": sum(widths), "spec_cap_lens_histogram": widths,
+            "spec_correct_drafts_histogram": correct, "spec_accept_length": accept,
+            "spec_num_proposed_drafts": 8 * (sum(widths) - widths[1])}  # fmt: skip
+    r = _record("gravity", ids, index=index, kind=kind, latency=latency, decode=decode, spec=spec)
+    r.ttft_s = ttft
+    return r
+
+
+def test_pass_summary_and_spec_summary_key_by_key() -> None:
+    # Request 0: 11 tokens (10 decoded) in 1 AR step and 2 rounds of width 9 that accepted 3
+    # and 5 drafts; request 1: 6 tokens (5 decoded) in 2 rounds that accepted 2 and 3.
+    a = _stepped(0, [1] * 11, widths=[0, 1, 0, 0, 0, 0, 0, 0, 0, 2], correct=[1, 0, 0, 1, 0, 1],
+                 accept=11 / 3, decode=(10, 0.5), ttft=0.2, latency=0.9)  # fmt: skip
+    b = _stepped(1, [2] * 6, widths=[0, 0, 0, 0, 0, 0, 0, 0, 0, 2], correct=[0, 0, 1, 1],
+                 accept=3.0, ttft=0.3, latency=1.3, kind="table")  # fmt: skip
+    failed = _record("gravity", [], index=2, status=500, latency=9.0)
+    summary = metrics.summarize_pass(PassResult("gravity", 2, 3, 4.0, [a, b, failed]))
+    spec = {
+        "requests": 2, "rounds": 4, "ar_steps": 1, "forwards": 9, "tpf": 15 / 9,
+        "accept_length": (15 - 1) / 4, "accept_length_histogram": {4: 1, 5: 2, 7: 1},
+        "max_accept_length": 10,
+    }  # fmt: skip
+    _same(summary, {
+        "engine": "gravity", "concurrency": 2, "pass_index": 3, "requests": 3, "errors": 1,
+        "wall_s": 4.0, "output_tokens": 17, "output_tok_per_s": 17 / 4, "pages_per_s": 0.5,
+        "token_ids_returned": True,
+        # a: its own decode timing (10 tokens, 0.5 s); b: latency after the first token
+        "decode_ms_per_token": 1000 * (0.5 + 1.0) / (10 + 5),
+        "ttft_s_p50": 0.25, "ttft_s_p90": 0.29, "ttft_s_p99": 0.299,
+        "latency_s_p50": 1.1, "latency_s_p90": 1.26, "latency_s_p99": 1.296,
+        "spec": spec,
+        "spec_by_type": {
+            "table": {"requests": 1, "rounds": 2, "ar_steps": 0, "forwards": 4, "tpf": 5 / 4,
+                      "accept_length": 5 / 2, "accept_length_histogram": {4: 1, 5: 1},
+                      "max_accept_length": 10},
+            "text": {"requests": 1, "rounds": 2, "ar_steps": 1, "forwards": 5, "tpf": 10 / 5,
+                     "accept_length": 9 / 2, "accept_length_histogram": {5: 1, 7: 1},
+                     "max_accept_length": 7},  # 16 drafts over 3 steps (one of them AR)
+        },
+    })  # fmt: skip
+    # An engine that reports no widths: every step a round, no TPF, no AR steps.
+    plain = _record("ngram", [3] * 9, spec={"spec_verify_ct": 4, "spec_accept_length": 2.25})
+    _same(metrics.spec_summary([plain]), {
+        "requests": 1, "rounds": 4, "ar_steps": None, "forwards": None, "tpf": None,
+        "accept_length": 2.0, "accept_length_histogram": {}, "max_accept_length": None,
+    })  # fmt: skip
+    none = metrics.summarize_pass(PassResult("ar", 1, 0, 0.0, [failed]))
+    assert none["output_tok_per_s"] is None and none["token_ids_returned"] is False
+    assert none["decode_ms_per_token"] is None and none["ttft_s_p50"] is None

@@ -4,12 +4,22 @@ Exactness of every width on a server whose widths change in every request:
 
 from __future__ import annotations
 
+import collections
 import json
+import logging
 
 import pytest
 
 from sglang_gravity.launcher.server import run_startup_expecting_failure
-from sglang_gravity.width.control import CYCLE_ENV, WidthControl, default_width_setting
+from sglang_gravity.width.control import (
+    COSTS_ENV,
+    CYCLE_ENV,
+    MAX_WIDTH_ENV,
+    SUMMARY_ENV,
+    WIDTHS_ENV,
+    WidthControl,
+    default_width_setting,
+)
 from sglang_gravity.width.policy import CostTable
 
 K = 9
@@ -146,3 +156,76 @@ def test_the_setting_is_described_as_the_server_log_says_it(tmp_path):
     assert priced.describe() == (
         f"adaptive over {priced.policy.widths} (measured step times; prior {table})"
     )
+
+
+def test_the_width_summary_is_logged_every_n_steps_with_exploration_marked(caplog):
+    """``SGLANG_GRAVITY_WIDTH_LOG_EVERY=N``: every N adaptive steps one line with the widths
+    chosen since the last line (``*``: exploratory), the server's acceptance hazard and the
+    measured step seconds; the tally starts again after each line."""
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", SUMMARY_ENV: "3"})
+    assert control.summary_every == 3 and control.exploring is False
+    decisions, choose = [], control.policy.choose
+
+    def spy(rids, batch_size):
+        assert batch_size == len(rids)
+        decisions.append(choose(rids, batch_size))
+        return decisions[-1]
+
+    control.policy.choose = spy
+    caplog.set_level(logging.INFO, logger="sglang_gravity.width.control")
+    now, lines = 0.0, []
+    for _ in range(7):
+        width = control.begin_step(["a", "b"], 2, now)
+        assert width == decisions[-1].width and control.exploring == decisions[-1].probe
+        logged = [r.getMessage() for r in caplog.records if "gravity widths" in r.getMessage()]
+        if len(logged) > len(lines):  # logged in this step: the state it describes is still here
+            chunk = decisions[len(lines) * 3 : len(lines) * 3 + 3]
+            tally = collections.Counter(f"{d.width}{'*' if d.probe else ''}" for d in chunk)
+            chosen = ", ".join(f"{k}: {v}" for k, v in sorted(tally.items()))
+            hazard = control.policy.tracker.server_hazard()
+            assert logged[-1] == (
+                f"gravity widths over the last 3 steps (* = exploratory): {chosen}; server "
+                f"acceptance hazard {hazard:.3f}; measured step seconds "
+                f"{control.step_times.describe()}"
+            )
+            lines = logged
+        control.observe(["a", "b"], width, [min(3, width - 1)] * 2)
+        now += 0.01 * width + 0.005
+    assert len(lines) == 2  # after steps 3 and 6
+    assert any("*" in line for line in lines)  # the first steps measure widths
+
+
+def test_width_settings_are_read_and_refused_by_name(tmp_path):
+    assert WidthControl(K, env={}).summary_every == 1000
+    capped = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", MAX_WIDTH_ENV: "5"})
+    assert max(capped.widths) == 5
+    listed = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", WIDTHS_ENV: "1,2,9"})
+    assert listed.widths == (1, 2, 9) and listed.step_times is not None
+    assert listed.step_times.widths == (1, 2, 9)
+    one = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", WIDTHS_ENV: "1"})
+    assert one.step_times is None  # nothing to choose between: no step is timed
+    table = _costs(tmp_path / "costs.json", 0.1)
+    priced = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", COSTS_ENV: table})
+    assert priced.step_times.prior is not None and priced.step_times.prior.step_cost(9, 1) > 1
+    for env, message in (
+        ({WIDTHS_ENV: "1,0"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {WIDTHS_ENV}='1,0': widths must be >= 1$"),
+        ({WIDTHS_ENV: "1,x"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {WIDTHS_ENV}='1,x': expected comma-separated integers$"),
+        ({MAX_WIDTH_ENV: "many"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {MAX_WIDTH_ENV}='many': expected an integer$"),
+        ({CYCLE_ENV: "1,x"}, f"^{CYCLE_ENV}='1,x': expected comma-separated integers$"),
+    ):  # fmt: skip
+        with pytest.raises(ValueError, match=message):
+            WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", **env})
+    assert WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", MAX_WIDTH_ENV: ""}).widths == (
+        WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"}).widths
+    )
+
+
+def test_finished_requests_are_released_from_the_policy():
+    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    released = []
+    release = control.policy.release
+    control.policy.release = lambda rid: (released.append(rid), release(rid))
+    control.next_width(["a", "b"])
+    control.observe(["a", "b"], 1, [0, 0])
+    control.next_width(["b"])
+    assert released == ["a"]

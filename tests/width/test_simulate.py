@@ -4,9 +4,13 @@ arithmetic on workloads small enough to follow by hand."""
 from __future__ import annotations
 
 import json
+import math
+import random
+import sys
 
 import pytest
 
+from sglang_gravity.width.control import WidthControl
 from sglang_gravity.width.simulate import (
     BurstyNoise,
     RequestTrace,
@@ -292,3 +296,110 @@ def test_recording_names_a_width_without_enough_periods_and_keeps_name_and_meta(
     assert workload.requests == (RequestTrace(1 + 2 * 5 + 15, (4, 1, 0, 8, 2)),)
     assert workload.to_dict()["meta"] == {"machine": "here"}
     assert Workload.from_dict(workload.to_dict()) == workload
+
+
+def test_a_replay_worked_by_hand_admits_prefills_and_counts_every_token() -> None:
+    """Three requests, two clients, the full window: step times from the table (batch 2 at
+    W = 9 is 6 s, batch 1 is 4 s), prefills 0.5 s each, tokens capped at each request's length.
+
+    A, B join (1.0 s); a round at batch 2 (7.0): A has 5 tokens, B its 3 and leaves. C joins
+    (7.5); a round at batch 2 (13.5): A 9, C 3 of its 2 and leaves; a round at batch 1 (17.5):
+    A 13 of its 10."""
+    requests = [RequestTrace(10, (2,)), RequestTrace(3, ()), RequestTrace(2, ())]
+    result = simulate(_workload(requests, prefill=0.5), 2, {"SGLANG_GRAVITY_WIDTH": "9"})
+    assert result.seconds == pytest.approx(17.5) and result.tokens == 3 + 2 + 10
+    assert result.steps == {9: 3} and result.step_seconds == pytest.approx({9: 16.0})
+    assert result.exploring_seconds == 0.0
+
+
+def test_noise_multiplies_each_step_by_a_seeded_lognormal() -> None:
+    """``noise``: each step time times exp(N(0, noise)), drawn from ``random.Random(seed)``."""
+    workload = _workload(prefill=0.5)
+    result = simulate(workload, 1, {"SGLANG_GRAVITY_WIDTH": "1"}, noise=0.3, seed=4)
+    rng = random.Random(4)
+    steps = [math.exp(rng.gauss(0.0, 0.3)) for _ in range(9)]  # 9 AR steps of 1 s
+    assert result.seconds == pytest.approx(0.5 + sum(steps))
+    assert result.step_seconds == pytest.approx({1: sum(steps)})
+
+
+def test_levels_share_one_server_and_settings_pass_through() -> None:
+    """``serve_levels``: one width control across the levels, seed + level index, the noise,
+    bursts and repeats as given; ``compare``: that per setting; an empty setting is auto."""
+    workload = _workload([RequestTrace(30, (8, 2, 5))] * 3, prefill=0.2)
+    kwargs = dict(noise=0.1, bursts=BurstyNoise(burst_gap=2.0), seed=5, repeat=2)
+    env = {"SGLANG_GRAVITY_WIDTH": "auto"}
+    control = WidthControl(K, env=env)
+    expected = {
+        level: simulate(workload, level, env, **{**kwargs, "seed": 5 + i}, control=control)
+        for i, level in enumerate((1, 2))
+    }
+    assert serve_levels(workload, [1, 2], env, **kwargs) == expected
+    assert serve_levels(workload, [1, 2], {}, **kwargs) == expected  # unset: auto
+    assert compare(workload, [1, 2], ["auto", "5"], **kwargs) == {
+        "auto": expected,
+        "5": serve_levels(workload, [1, 2], {"SGLANG_GRAVITY_WIDTH": "5"}, **kwargs),
+    }
+    plain = compare(workload, [1], ["9"])
+    assert plain == compare(workload, [1], ["9"], noise=0.0, bursts=None, seed=0, repeat=1)
+    assert simulate(workload, 1, {}) == simulate(workload, 1, env)  # a replay's default is auto
+    assert serve_levels(workload, [1], env) == serve_levels(workload, [1], env, seed=0, repeat=1)
+
+
+def test_step_times_extrapolate_along_the_last_two_batch_sizes() -> None:
+    workload = Workload(
+        name="three",
+        window=K,
+        step_seconds={1: ((1, 1.0), (2, 1.5), (4, 3.5)), K: ((1, 4.0),)},
+        prefill_seconds=0.0,
+        requests=ONE_REQUEST,
+    )
+    assert workload.step_time(1, 1) == 1.0 and workload.step_time(1, 0) == 1.0
+    assert workload.step_time(1, 3) == pytest.approx(2.5)
+    assert workload.step_time(1, 8) == pytest.approx(3.5 + 2.0 * 4 / 2)  # past the last point
+
+
+def test_the_command_line(tmp_path, capsys) -> None:
+    """Every option of both commands, its help and its default, as ``--help`` prints them, and
+    what is required; a step folder may hold ``=`` (only the first splits W from DIR)."""
+    with pytest.raises(SystemExit):
+        simulate_main(["--help"])
+    top = capsys.readouterr().out
+    description = sys.modules["sglang_gravity.width.simulate"].__doc__.splitlines()[0]
+    assert top.split("\n\n")[1].strip() == description
+    top = " ".join(top.split())
+    assert "record build a workload JSON from step traces" in top
+    assert "run replay workloads: AR, each fixed width, auto" in top
+    with pytest.raises(SystemExit):
+        simulate_main(["record", "--help"])
+    record_help = " ".join(capsys.readouterr().out.split())
+    for text in ("--window WINDOW K of the checkpoint", "--steps STEPS [STEPS ...] W=DIR: a fixed-width run's trace",
+                 "--acceptance ACCEPTANCE trace DIR of a full-window run"):  # fmt: skip
+        assert text in record_help
+    with pytest.raises(SystemExit):
+        simulate_main(["run", "--help"])
+    run_help = " ".join(capsys.readouterr().out.split())
+    for text in ("--concurrency CONCURRENCY comma-separated levels", "--noise NOISE log-normal step-time noise",
+                 "--bursty add a shared machine's slow steps and bursts (BurstyNoise: 5% of steps and a tenth of the time 3-10x slower)",
+                 "--repeat REPEAT replay the requests this many times"):  # fmt: skip
+        assert text in run_help
+    with pytest.raises(SystemExit):
+        simulate_main([])  # a command is required
+    required = ["--name", "r", "--window", "9", "--steps", "1=a", "--acceptance", "b", "--out", "c"]
+    for i in range(0, len(required), 2):
+        with pytest.raises(SystemExit):
+            simulate_main(["record", *required[:i], *required[i + 2 :]])
+        assert f"the following arguments are required: {required[i]}" in capsys.readouterr().err
+
+    odd = tmp_path / "a=b"
+    odd.mkdir()
+    lines = [json.dumps(_step(float(t), w, ["a"], [3])) for w in (1, K) for t in range(5)]
+    (odd / "steps-1.jsonl").write_text("\n".join(lines[:5]) + "\n")
+    full = tmp_path / "full"
+    full.mkdir()
+    (full / "steps-1.jsonl").write_text("\n".join(lines[5:]) + "\n")
+    out = tmp_path / "w.json"
+    simulate_main(["record", "--name", "n", "--window", str(K), "--steps", f"1={odd}", f"{K}={full}",
+                   "--acceptance", str(full), "--out", str(out)])  # fmt: skip
+    workload = Workload.load(out)
+    assert workload.prefill_seconds == 0.0 and isinstance(workload.prefill_seconds, float)
+    assert out.read_text() == json.dumps(workload.to_dict(), indent=1) + "\n"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from sglang_gravity.width.control import WidthControl
 from sglang_gravity.width.policy import CostTable, WidthPolicy, WidthPolicyConfig
-from sglang_gravity.width.step_costs import StepTimes, bucket_of
+from sglang_gravity.width.step_costs import PLAUSIBLE_SLACK, StepTimes, bucket_of
 
 WIDTHS = (1, 5, 9)
 
@@ -329,3 +331,63 @@ def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
     back = next(i for i in range(4, 300) if widths[i : i + 5] == [9] * 5)
     assert back <= 40, widths[:60]
     assert widths[100:].count(9) >= 190, widths[100:]
+
+
+def test_settings_defaults_and_refusals():
+    times = StepTimes((5, 1, 5))
+    assert times.widths == (1, 5)
+    assert (times.window, times.min_samples, times.explore_every, times.refresh_every) == (64, 2, 8, 128)  # fmt: skip
+    assert times.prior.step_cost(1, 4) == 1.0 and times.prior.step_cost(2, 4) == 2.0
+    StepTimes((1,), window=3, min_samples=3)  # min_samples may equal the window
+    for widths in ((5, 9), ()):
+        with pytest.raises(ValueError, match=rf"^step times need width 1 among the widths, got {re.escape(str(tuple(widths)))}$"):  # fmt: skip
+            StepTimes(widths)
+    for settings in ({"min_samples": 0}, {"min_samples": 5, "window": 4}, {"explore_every": 0}):
+        with pytest.raises(ValueError, match=r"^step times: 1 <= min_samples <= window and explore_every >= 1, got \d+, \d+, \d+$"):  # fmt: skip
+            StepTimes((1, 5), **settings)
+    with pytest.raises(ValueError, match=r"^batch size must be >= 1, got 0$"):
+        bucket_of(0)
+
+
+def test_a_cell_is_plausible_up_to_its_bound_exactly():
+    """A round of W costs at most 2W AR steps; an AR step at most PLAUSIBLE_SLACK times the
+    cheapest round: both bounds are inclusive, and a round of width 2 is a round too."""
+    times = StepTimes((1, 2, 5), min_samples=1)
+    times.observe(1, 4, 0.010)
+    times.observe(5, 4, 0.100)  # exactly 2 * 5 AR steps
+    times.observe(2, 4, 0.040)  # exactly 2 * 2
+    assert times.plausible(5, 4) and times.plausible(2, 4)
+    slow = StepTimes((1, 2, 5), min_samples=1)
+    slow.observe(1, 4, 0.010)
+    slow.observe(5, 4, 0.1001)
+    assert not slow.plausible(5, 4)
+    ar = StepTimes((1, 2, 5), min_samples=1)
+    ar.observe(2, 4, 0.020)
+    ar.observe(1, 4, 0.020 * PLAUSIBLE_SLACK)  # an AR step as dear as the slack allows
+    assert ar.plausible(1, 4)
+    dear = StepTimes((1, 2, 5), min_samples=1)
+    dear.observe(2, 4, 0.020)
+    dear.observe(1, 4, 0.0301)
+    assert not dear.plausible(1, 4)  # the width-2 round bounds it
+    assert not StepTimes((1, 5)).plausible(5, 4)  # never measured
+
+
+def test_predictions_use_the_nearest_measurements():
+    times = StepTimes((1, 3, 5, 9, 17), min_samples=1)
+    for width, seconds in ((1, 0.010), (3, 0.020), (9, 0.050), (17, 0.090)):
+        times.observe(width, 1, seconds)
+    # W = 5 lies between the nearest measured widths 3 and 9: linear through them.
+    assert times.seconds_at(5, 1) == pytest.approx(0.020 + 0.030 * 2 / 6)
+    # AR steps measured at batch 1 and 6 (bucket 2), predicted at batch 16 along that line;
+    # a third measurement at batch 2 (bucket 1) is nearer to 2 than to 16.
+    ar = StepTimes((1, 5), min_samples=1)
+    ar.observe(1, 1, 0.010)
+    ar.observe(1, 6, 0.020)
+    assert ar.seconds_at(1, 16) == pytest.approx(0.010 + 0.010 * 15 / 5)
+    ar.observe(1, 2, 0.011)
+    assert ar.seconds_at(1, 32) == pytest.approx(0.011 + 0.009 * 30 / 4)
+    # Never below half the smaller time: a falling line is cut there.
+    falling = StepTimes((1, 5), min_samples=1)
+    falling.observe(1, 1, 0.030)
+    falling.observe(1, 2, 0.020)
+    assert falling.seconds_at(1, 16) == pytest.approx(0.010)
