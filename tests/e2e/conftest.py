@@ -59,3 +59,15 @@ def hf(tiny_model_dir):
     model = AutoModelForImageTextToText.from_pretrained(tiny_model_dir, dtype=torch.float32).eval()
     block = json.loads((tiny_model_dir / "block_diffusion.json").read_text())
     return model, processor, block
+
+
+@pytest.fixture(scope="session")
+def hf_model():
+    """The trained demo checkpoint in stock transformers (fp32): what AR's answers are checked
+    against where the demo servers run."""
+    from transformers import AutoModelForImageTextToText, AutoProcessor
+
+    torch.set_num_threads(1)  # the servers of this session share the two cores
+    processor = AutoProcessor.from_pretrained(DEMO_MODEL)
+    model = AutoModelForImageTextToText.from_pretrained(DEMO_MODEL, dtype=torch.float32).eval()
+    return model, processor

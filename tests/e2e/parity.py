@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import requests
+import torch
 from sglang.srt.sampling.custom_logit_processor import DisallowedTokensLogitsProcessor
 
 from sglang_gravity.checkpoints.tiny import make_test_image
@@ -143,3 +144,17 @@ def assert_retraction_keeps_parity(server, ar_url: str) -> None:
         assert len(gravity.output_ids) == lengths[i]
         assert gravity.output_ids == ar.output_ids, f"request {i} differs after retraction"
     assert_kv_pool_empty(server.url)
+
+
+def hf_greedy_ids(hf_model, samples, max_tokens: int) -> list[list[int]]:
+    """Stock ``generate(do_sample=False)`` token ids per held-out sample: what AR answers."""
+    from sglang_gravity.training.data import chat_inputs
+
+    model, processor = hf_model
+    outputs = []
+    for sample in samples:
+        inputs = chat_inputs(processor, sample)
+        with torch.no_grad():
+            ids = model.generate(**inputs, max_new_tokens=max_tokens, do_sample=False)
+        outputs.append(ids[0, inputs["input_ids"].shape[1] :].tolist())
+    return outputs

@@ -12,19 +12,18 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import torch
+from parity import hf_greedy_ids
 
 from sglang_gravity.config import TRACE_DIR_ENV, load_block_diffusion
 from sglang_gravity.decoding.forwards import DecodeCounts, total
 from sglang_gravity.decoding.reference import gravity_generate_reference
 from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forward
 from sglang_gravity.launcher.server import launch_server
-from sglang_gravity.repository import REPO_ROOT
 from sglang_gravity.serving.trace import RoundTracer
-from sglang_gravity.testing.server_settings import FULL_WINDOW
+from sglang_gravity.testing.server_settings import DEMO_MODEL, FULL_WINDOW
 from sglang_gravity.training.data import TASKS, chat_inputs, held_out_samples
 from sglang_gravity.training.scoring import edit_distance
 
-DEMO = REPO_ROOT / "models" / "gravity-demo"
 PER_TASK = 3
 MAX_TOKENS = 96
 # Measured on these 9 held-out pages (3 per task, 96 tokens): stock transformers' wrong characters
@@ -39,43 +38,25 @@ TOLERANCE = 0.20
 
 
 @pytest.fixture(scope="module")
-def hf_model():
-    from transformers import AutoModelForImageTextToText, AutoProcessor
-
-    torch.set_num_threads(1)  # the servers of this session share the two cores
-    processor = AutoProcessor.from_pretrained(DEMO)
-    model = AutoModelForImageTextToText.from_pretrained(DEMO, dtype=torch.float32).eval()
-    return model, processor
-
-
-@pytest.fixture(scope="module")
 def samples():
     return [s for task in TASKS for s in held_out_samples(PER_TASK, task)]
 
 
 @pytest.fixture(scope="module")
 def hf_greedy(hf_model, samples):
-    """Stock ``generate(do_sample=False)`` ids and text for each held-out sample."""
-    model, processor = hf_model
-    outputs = []
-    for sample in samples:
-        inputs = chat_inputs(processor, sample)
-        with torch.no_grad():
-            ids = model.generate(**inputs, max_new_tokens=MAX_TOKENS, do_sample=False)
-        new = ids[0, inputs["input_ids"].shape[1] :].tolist()
-        outputs.append(new)
-    return outputs
+    """Stock ``generate(do_sample=False)`` token ids for each held-out sample."""
+    return hf_greedy_ids(hf_model, samples, MAX_TOKENS)
 
 
 def test_checkpoint_is_small_and_complete():
-    total = sum(f.stat().st_size for f in DEMO.iterdir() if f.is_file())
+    total = sum(f.stat().st_size for f in DEMO_MODEL.iterdir() if f.is_file())
     assert total <= 30 * 2**20, f"{total / 2**20:.1f} MB"
-    spec = load_block_diffusion(DEMO)  # raises CheckpointError naming the file and field
-    config = json.loads((DEMO / "config.json").read_text())
+    spec = load_block_diffusion(DEMO_MODEL)  # raises CheckpointError naming the file and field
+    config = json.loads((DEMO_MODEL / "config.json").read_text())
     assert spec.bd_size == 8
     vocab = config.get("text_config", config).get("vocab_size")
     assert 0 <= spec.mask_id < vocab
-    log = json.loads((DEMO / "training_log.json").read_text())
+    log = json.loads((DEMO_MODEL / "training_log.json").read_text())
     assert log["config"]["preset"] == "demo" and log["eval"], "trained by the demo preset"
 
 
@@ -94,7 +75,7 @@ def test_stock_transformers_reads_the_pages(hf_model, samples, hf_greedy):
 def oracle(hf_model, samples):
     """The pure-PyTorch oracle's rounds for every sample (what every server must run)."""
     model, processor = hf_model
-    block = load_block_diffusion(DEMO)
+    block = load_block_diffusion(DEMO_MODEL)
     eos = list(model.generation_config.eos_token_id)
     results = []
     for sample in samples:
@@ -158,7 +139,7 @@ def interpreted_triton_server(tmp_path_factory):
     logs = tmp_path_factory.mktemp("triton_logs")
     trace_dir = tmp_path_factory.mktemp("triton_trace")
     handle = launch_server(
-        DEMO,
+        DEMO_MODEL,
         gravity=True,
         log_path=logs / "gravity_triton.log",
         extra_args=["--attention-backend", "gravity_triton", "--page-size", "16"],

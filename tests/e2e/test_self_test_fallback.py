@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 import requests
 import torch
+from parity import hf_greedy_ids
 
 from sglang_gravity.config import CPU_OVERLAP_ENV, TRACE_DIR_ENV, load_block_diffusion
 from sglang_gravity.decoding.reference import gravity_generate_reference
 from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forward
 from sglang_gravity.launcher.server import ServerStartError, launch_server
-from sglang_gravity.repository import REPO_ROOT
 from sglang_gravity.serving.self_test import (
     ACCEPTANCE_FALLBACK,
     SELF_TEST_ENV,
@@ -30,10 +30,9 @@ from sglang_gravity.serving.self_test import (
 )
 from sglang_gravity.serving.trace import RoundTracer
 from sglang_gravity.testing.planted_kernels import PLANT_ENV, SITECUSTOMIZE
-from sglang_gravity.testing.server_settings import FULL_WINDOW
+from sglang_gravity.testing.server_settings import DEMO_MODEL, FULL_WINDOW
 from sglang_gravity.training.data import TASKS, chat_inputs, held_out_samples
 
-DEMO = REPO_ROOT / "models" / "gravity-demo"
 MAX_TOKENS = 48
 TRITON_ARGS = ["--attention-backend", "gravity_triton"]
 
@@ -44,26 +43,9 @@ def samples():
 
 
 @pytest.fixture(scope="module")
-def hf_model():
-    from transformers import AutoModelForImageTextToText, AutoProcessor
-
-    torch.set_num_threads(1)
-    processor = AutoProcessor.from_pretrained(DEMO)
-    model = AutoModelForImageTextToText.from_pretrained(DEMO, dtype=torch.float32).eval()
-    return model, processor
-
-
-@pytest.fixture(scope="module")
 def hf_greedy(hf_model, samples) -> list[list[int]]:
     """Stock ``generate(do_sample=False)`` token ids per sample: what AR answers."""
-    model, processor = hf_model
-    outputs = []
-    for sample in samples:
-        inputs = chat_inputs(processor, sample)
-        with torch.no_grad():
-            ids = model.generate(**inputs, max_new_tokens=MAX_TOKENS, do_sample=False)
-        outputs.append(ids[0, inputs["input_ids"].shape[1] :].tolist())
-    return outputs
+    return hf_greedy_ids(hf_model, samples, MAX_TOKENS)
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +55,7 @@ def oracle_rounds(hf_model, samples) -> list[list[tuple[list[int], int]]]:
     peaked: measured, a window kernel with the masks swapped kept all three answers), its
     drafts do: this is the gate that sees a wrong mask."""
     model, processor = hf_model
-    block = load_block_diffusion(DEMO)
+    block = load_block_diffusion(DEMO_MODEL)
     eos = list(model.generation_config.eos_token_id)
     rounds = []
     for sample in samples:
@@ -116,7 +98,9 @@ def test_planted_kernels_are_caught_and_the_server_serves_exactly_on_the_fallbac
         **{CPU_OVERLAP_ENV: "1", TRACE_DIR_ENV: str(trace)},
     )
     log = tmp_path / "fallback.log"
-    with launch_server(DEMO, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env) as server:
+    with launch_server(
+        DEMO_MODEL, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env
+    ) as server:
         entry = requests.get(f"{server.url}/server_info", timeout=60).json()
         gravity = entry["internal_states"][0]["gravity"]
         served = ask_all(server.url, samples)
@@ -149,7 +133,9 @@ def test_with_the_self_test_off_the_planted_kernels_corrupt_the_output(
     """The control: the plants are real miscompiles, which only the self-test stands between."""
     env = planted_env(tmp_path, "window_attention,acceptance", **{SELF_TEST_ENV: "off"})
     log = tmp_path / "control.log"
-    with launch_server(DEMO, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env) as server:
+    with launch_server(
+        DEMO_MODEL, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env
+    ) as server:
         served = ask_all(server.url, samples)
     assert "gravity self-test: off" in log.read_text(errors="replace")
     assert [got.output_ids for got in served] != hf_greedy
@@ -160,7 +146,7 @@ def test_fatal_mode_refuses_to_start_naming_the_failed_check(tmp_path: Path) -> 
     log = tmp_path / "fatal.log"
     with pytest.raises(ServerStartError):
         launch_server(
-            DEMO, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env, timeout_s=900
+            DEMO_MODEL, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env, timeout_s=900
         )
     text = log.read_text(errors="replace")
     assert "gravity self-test failed" in text and "acceptance[bs=3 W=9] FAILED" in text
