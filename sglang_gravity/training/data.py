@@ -1,23 +1,40 @@
-"""Synthetic OCR documents for the three GLM-OCR tasks, deterministic by seed.
+"""Synthetic OCR documents for the three GLM-OCR tasks, at the length of real regions, by seed.
+
+What a region holds (level 1, counted in target tokens of the demo's tokenizer, EOS left out):
+
+- **text**: a paragraph of 100-300 tokens: sentences about people, places, orders, invoices and
+  meetings (names, addresses, phone numbers, dates, amounts and product lines from `faker`) among
+  plain English sentences, word-wrapped to the canvas; the target keeps the line breaks.
+- **table**: 20-60 cells, 3-6 columns of an invoice, order or contact list (a header row, text and
+  numeric columns, about one empty body cell in twelve), as the HTML the GLM-OCR SDK asks for:
+  `<table><tr><td>Item</td>...</tr>...</table>`.
+- **formula**: 40-120 tokens of LaTeX: one to four equations (joined by `\\\\`), with scripts,
+  fractions, square roots, parenthesised groups raised to powers, functions, and nesting (a
+  fraction under a root, a root inside a fraction, a root in a bracket).
 
 Every character is drawn in its own 28x28 cell (patch 14 x spatial merge 2), so one merged vision
 token holds one character and the images need no resizing by the processor: patches aligned to
-character cells made reading learnable on a CPU budget. Each task has a fixed canvas
-width with text starting in column LEFT: M-RoPE places the response right after the image by its
-width, so the k-th character of a line then sits at a fixed relative position from its cell, which
-lets a small decoder (and its parallel drafts) read by position. Variety comes from the font
-(DejaVu Sans Mono regular or bold when installed, else Pillow's built-in scalable font), sub-scripts
-and fractions at 0.6x size, ink and paper grey, the first row, the content and Gaussian noise;
-`make_sample`'s level shortens the content for a curriculum.
+character cells made reading learnable on a CPU budget. Each task has a fixed canvas width with text
+starting in column LEFT: M-RoPE places the response right after the image by its width, so the k-th
+character of a line sits at a fixed relative position from its cell, which lets a small decoder (and
+its parallel drafts) read by position. Variety comes from the font (DejaVu Sans Mono regular or bold
+when installed, else Pillow's built-in scalable font), scripts and fraction parts at 0.6x size, ink
+and paper grey, the first row, the content and Gaussian noise; `make_sample`'s level shortens the
+content for a curriculum.
 
-Training draws seeds from [0, HELD_OUT_SEED0); held-out evaluation uses seeds from HELD_OUT_SEED0 on.
+Deterministic by seed: the content comes from one `random.Random(seed)` and a `Faker` instance
+seeded from it (faker is pinned in pyproject.toml: its word lists are part of the data). Training
+draws seeds from [0, HELD_OUT_SEED0); held-out evaluation uses seeds from HELD_OUT_SEED0 on.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 import pathlib
 import random
+import string
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,7 +52,46 @@ CELL = PATCH_SIZE * MERGE_SIZE  # px; one character per merged vision token
 BASELINE = 21  # px below a cell's top edge: room for ascenders above and descenders below
 HELD_OUT_SEED0 = 1_000_000_000
 LEFT = 1  # first text column (cells)
-WIDTH = {"text": 16, "table": 14, "formula": 20}  # canvas width per task (cells)
+WIDTH = {"text": 40, "table": 48, "formula": 48}  # canvas width per task (cells)
+MAX_ROWS = 12  # canvas rows at most (the first row's offset included)
+
+# Region lengths at level 1, in target tokens (see `token_count`)
+TEXT_TOKENS = (100, 300)
+TABLE_CELLS = (20, 60)
+FORMULA_TOKENS = (40, 120)
+
+# Whole tokens for the targets' markup (tables: HTML, formulas: LaTeX); every other character of a
+# target is one byte-level token. The demo's tokenizer (`training.model`) adds exactly these.
+MARKUP_TOKENS = [
+    "<table>",
+    "</table>",
+    "<tr>",
+    "</tr>",
+    "<td>",
+    "</td>",
+    "\\frac{",
+    "}{",
+    "\\sqrt{",
+    "^{",
+    "_{",
+    "\\times",
+    "\\cdot",
+    "\\leq",
+    "\\geq",
+    "\\neq",
+    "\\alpha",
+    "\\beta",
+    "\\gamma",
+    "\\theta",
+    "\\lambda",
+    "\\mu",
+    "\\pi",
+    "\\sigma",
+    "\\sin",
+    "\\cos",
+    "\\log",
+    "\\\\",
+]
 
 _FONT_DIR = pathlib.Path("/usr/share/fonts/truetype/dejavu")
 _FONT_FILES = ("DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf")
@@ -45,21 +101,7 @@ _FONT_FILES = ("DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf")
 # glyphs moved by a few pixels. So the glyph size is fixed (scripts and fractions at 0.6x) and
 # positions vary only by whole rows; a bigger budget can afford wider variety.
 FONT_SIZE = 22
-
-_WORDS = (
-    "the of and to in is for on with by at from or as an be it not are was this that "
-    "page table text total date name item price value note line row cell sum tax cost "
-    "invoice report summary result order paid due net unit rate qty code ref box "
-    "first last next year month day week time north south east west city road park "
-    "red blue green black white small large new old high low open close start end "
-    "Page Table Total Date Name Item Note Order Paid Report Summary Result"
-).split()
-_SHORT_WORDS = [w for w in _WORDS if len(w) <= 3]
-_VARIABLES = "abcnxyz"
-_GREEK = {"α": "\\alpha", "β": "\\beta", "γ": "\\gamma", "θ": "\\theta", "λ": "\\lambda"}
-_GREEK |= {"μ": "\\mu", "π": "\\pi", "σ": "\\sigma"}
-_OPERATORS = [("+", "+"), ("-", "-"), ("×", "\\times"), ("·", "\\cdot")]
-_RELATIONS = [("=", "="), ("=", "="), ("=", "="), ("≤", "\\leq")]
+_PRINTABLE = set(string.ascii_letters + string.digits + string.punctuation + " ")
 
 
 @dataclass(frozen=True)
@@ -74,6 +116,19 @@ class Sample:
     @property
     def prompt(self) -> str:
         return PROMPTS[self.task]
+
+
+def token_count(target: str) -> int:
+    """Tokens of `target` under the demo's tokenizer: a markup token or one ASCII character each
+    (longest markup first, as the tokenizer's added tokens match)."""
+    count, i = 0, 0
+    while i < len(target):
+        i += next((len(t) for t in _MARKUP_LONGEST_FIRST if target.startswith(t, i)), 1)
+        count += 1
+    return count
+
+
+_MARKUP_LONGEST_FIRST = sorted(MARKUP_TOKENS, key=len, reverse=True)
 
 
 @dataclass(frozen=True)
@@ -125,41 +180,94 @@ class _Canvas:
         return Image.fromarray(pixels.clip(0, 255).astype(np.uint8)).convert("RGB")
 
 
-def _word(rng: random.Random) -> str:
-    kind = rng.random()
-    if kind < 0.65:
-        return rng.choice(_WORDS)
-    if kind < 0.85:
-        return str(rng.randint(0, 10 ** rng.randint(1, 4) - 1))
-    if kind < 0.92:
-        return f"{rng.randint(0, 99)}.{rng.randint(0, 9)}"
-    return rng.choice(["$", "#"]) + str(rng.randint(1, 999))
+@functools.lru_cache(maxsize=1)
+def _faker():
+    """One en_US Faker per process, re-seeded for every document (`_content_source`)."""
+    from faker import Faker
+
+    return Faker("en_US")
+
+
+def _content_source(rng: random.Random):
+    """The process's Faker, seeded from the document's own random stream."""
+    fake = _faker()
+    fake.seed_instance(rng.getrandbits(64))
+    return fake
+
+
+def _ascii(text: str, limit: int | None = None) -> str:
+    """Printable ASCII only (one token and one cell per character), at most `limit` characters."""
+    text = "".join(ch for ch in text if ch in _PRINTABLE).strip()
+    return text[:limit].rstrip() if limit else text
+
+
+def _scaled(bounds: tuple[int, int], level: float, rng: random.Random, floor: int) -> int:
+    """A length drawn from `bounds` scaled by the curriculum level (at least `floor`)."""
+    return max(floor, round(rng.randint(*bounds) * level))
+
+
+# --- text ------------------------------------------------------------------------------------------
+
+
+def _sentence(rng: random.Random, fake) -> str:
+    """One sentence of a business document or of plain prose."""
+    kind = rng.randrange(10)
+    if kind == 0:
+        return f"{fake.name()} lives at {fake.street_address()}, {fake.city()}, {fake.state_abbr()} {fake.zipcode()}."
+    if kind == 1:
+        return f"Invoice {fake.bothify('??-####').upper()} dated {fake.date()} totals ${fake.pyfloat(min_value=10, max_value=9999, right_digits=2):.2f}."
+    if kind == 2:
+        return f"{fake.company()} shipped {rng.randint(2, 480)} units of {fake.color_name()} {fake.word()} on {fake.month_name()} {rng.randint(1, 28)}."
+    if kind == 3:
+        return f"For questions call {fake.phone_number()} or write to {fake.email()}."
+    if kind == 4:
+        return f"The meeting on {fake.day_of_week()} starts at {fake.time(pattern='%H:%M')} in room {rng.randint(100, 920)}."
+    if kind == 5:
+        return f"{fake.job()} {fake.last_name()} approved order #{rng.randint(1000, 99999)} for {rng.randint(1, 60)}% of the budget."
+    return fake.sentence(nb_words=rng.randint(5, 16))
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Greedy word wrap to lines of at most `width` characters (longer words are split)."""
+    lines, line = [], ""
+    for word in text.split():
+        while len(word) > width:
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:width])
+            word = word[width:]
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
 
 
 def _text_lines(rng: random.Random, level: float) -> list[str]:
-    """1-3 lines of words and numbers, at most 14 characters each and 36 in all (level 1)."""
-    width_max = 3 + round(11 * level)
-    lines: list[str] = []
-    for _ in range(rng.choice([1, 2, 2, 3][: 1 + round(3 * level)])):
-        width = rng.randint(min(6, width_max), width_max)
-        line = _word(rng)
-        while True:
-            word = _word(rng)
-            if len(line) + 1 + len(word) > width:
-                break
-            line += " " + word
-        if rng.random() < 0.3 and len(line) < width_max:
-            line += rng.choice(".,:;")
-        lines.append(line[:width_max])
-    while sum(map(len, lines)) > max(width_max, round(36 * level)):
-        lines.pop()
-    return lines
+    """A paragraph of about TEXT_TOKENS (scaled by level) characters, word-wrapped to the canvas."""
+    fake = _content_source(rng)
+    width = WIDTH["text"] - LEFT - 1
+    length = _scaled(TEXT_TOKENS, level, rng, floor=8)
+    words: list[str] = []
+    while sum(len(w) + 1 for w in words) < length:
+        words += _ascii(_sentence(rng, fake)).split()
+    text = ""
+    for word in words:  # stop at the word that would pass the length (always keep one word)
+        if text and len(text) + 1 + len(word) > length:
+            break
+        text = f"{text} {word}" if text else word
+    return _wrap(text, width)[: MAX_ROWS - 1]
 
 
 def _render_text(rng: random.Random, style: _Style, seed: int, level: float) -> Sample:
     lines = _text_lines(rng, level)
-    r0 = rng.randint(0, 1)
-    canvas = _Canvas(WIDTH["text"], r0 + len(lines) + rng.randint(0, 1), style)
+    r0 = rng.randint(0, 1) if len(lines) < MAX_ROWS - 1 else 0
+    rows = min(MAX_ROWS, r0 + len(lines) + rng.randint(0, 1))
+    canvas = _Canvas(WIDTH["text"], rows, style)
     for r, line in enumerate(lines):
         for c, ch in enumerate(line):
             if ch != " ":
@@ -167,29 +275,65 @@ def _render_text(rng: random.Random, style: _Style, seed: int, level: float) -> 
     return Sample("text", canvas.finish(seed), "\n".join(lines))
 
 
-def _table_cell(rng: random.Random, numeric: bool, digits: int) -> str:
-    if numeric:
-        return str(rng.randint(0, 10 ** rng.randint(1, digits) - 1))
-    return rng.choice(_SHORT_WORDS)
+# --- tables ----------------------------------------------------------------------------------------
+
+# column header -> cell content, at most 9 characters
+_COLUMNS: dict[str, Callable[[random.Random, object], str]] = {
+    "Item": lambda rng, fake: _ascii(fake.word().capitalize(), 9),
+    "Product": lambda rng, fake: _ascii(fake.color_name(), 9),
+    "Name": lambda rng, fake: _ascii(fake.first_name(), 9),
+    "Surname": lambda rng, fake: _ascii(fake.last_name(), 9),
+    "City": lambda rng, fake: _ascii(fake.city().split()[-1], 9),
+    "State": lambda rng, fake: fake.state_abbr(),
+    "Date": lambda rng, fake: fake.date(pattern="%Y-%m-%d"),
+    "Month": lambda rng, fake: fake.month_name()[:3],
+    "Code": lambda rng, fake: fake.bothify("??-####").upper(),
+    "Qty": lambda rng, fake: str(rng.randint(1, 10 ** rng.randint(1, 3) - 1)),
+    "Price": lambda rng, fake: f"{rng.randint(1, 999)}.{rng.randint(0, 99):02d}",
+    "Total": lambda rng, fake: f"{rng.randint(10, 99999)}.{rng.randint(0, 99):02d}",
+    "Rate": lambda rng, fake: f"{rng.randint(0, 99)}.{rng.randint(0, 9)}%",
+    "Year": lambda rng, fake: str(rng.randint(1990, 2030)),
+    "Score": lambda rng, fake: str(rng.randint(0, 100)),
+    "ID": lambda rng, fake: str(rng.randint(100, 99999)),
+}
+_NUMERIC = {"Qty", "Price", "Total", "Rate", "Year", "Score", "ID"}
+_KEYS = ("Item", "Product", "Name", "Code", "ID", "Date")  # first-column candidates
+
+
+def _table_grid(rng: random.Random, level: float) -> tuple[tuple[str, ...], ...]:
+    """Header + body rows: TABLE_CELLS cells (scaled by level) over 3-6 columns that fit the canvas."""
+    fake = _content_source(rng)
+    lo, hi = TABLE_CELLS
+    n_cells = _scaled((lo, hi), level, rng, floor=4)
+    n_cols = min(rng.randint(3, 6), max(2, n_cells // 2))
+    first = rng.choice(_KEYS)
+    others = rng.sample([c for c in _COLUMNS if c != first], n_cols - 1)
+    columns = [first, *others]
+    header = tuple(columns)
+    body = []
+    for _ in range(MAX_ROWS - 3):
+        row = [_COLUMNS[c](rng, fake) for c in columns]
+        for c in range(1, n_cols):  # empty cells, never in the key column
+            if rng.random() < 1 / 12:
+                row[c] = ""
+        body.append(tuple(row))
+    grid = [header, *body]
+    room = WIDTH["table"] - LEFT - 1
+    while sum(1 + max(len(r[c]) for r in grid) for c in range(len(grid[0]))) > room:
+        grid = [r[:-1] for r in grid]  # drop the last column until the table fits
+    n_rows = max(2, min(len(grid), math.ceil(n_cells / len(grid[0]))))
+    grid = grid[:n_rows]
+    return tuple(grid)
 
 
 def _render_table(rng: random.Random, style: _Style, seed: int, level: float) -> Sample:
     """A ruled grid; each column is one cell wider than its longest entry."""
-    size_max = 2 + (level >= 0.5)
-    n_rows, n_cols = rng.randint(2, size_max), rng.randint(2, size_max)
-    numeric = [rng.random() < 0.6 for _ in range(n_cols)]
-    header = rng.random() < 0.5
-    digits = 1 + round(2 * level)
-    grid = tuple(
-        tuple(
-            _table_cell(rng, numeric[c] and not (header and r == 0), digits) for c in range(n_cols)
-        )
-        for r in range(n_rows)
-    )
+    grid = _table_grid(rng, level)
+    n_rows, n_cols = len(grid), len(grid[0])
     widths = [1 + max(len(grid[r][c]) for r in range(n_rows)) for c in range(n_cols)]
     starts = [sum(widths[:c]) for c in range(n_cols + 1)]
-    r0 = rng.randint(0, 1)
-    canvas = _Canvas(WIDTH["table"], r0 + n_rows + 1, style)
+    r0 = rng.randint(0, 1) if n_rows + 1 < MAX_ROWS else 0
+    canvas = _Canvas(WIDTH["table"], min(MAX_ROWS, r0 + n_rows + 1), style)
     width = rng.randint(1, 2)
     x0, y0 = LEFT * CELL, r0 * CELL
     for c in range(n_cols + 1):
@@ -201,87 +345,209 @@ def _render_table(rng: random.Random, style: _Style, seed: int, level: float) ->
     for r, row in enumerate(grid):
         for c, text in enumerate(row):
             for k, ch in enumerate(text):
-                canvas.glyph(LEFT + starts[c] + k, r0 + r, ch)
+                if ch != " ":
+                    canvas.glyph(LEFT + starts[c] + k, r0 + r, ch)
     body = "".join("<tr>" + "".join(f"<td>{t}</td>" for t in row) + "</tr>" for row in grid)
     return Sample("table", canvas.finish(seed), f"<table>{body}</table>", grid)
 
 
-# A formula cell is a list of drawing ops: ("g", ch, scale, dy) a glyph, ("bar",) a fraction bar,
-# ("over",) an overline (square root).
+# --- formulas --------------------------------------------------------------------------------------
+
+# A formula is a list of pieces; each piece is (latex, cells), and a cell is a list of drawing ops:
+# ("g", ch, scale, dy) a glyph, ("bar",) a fraction bar across the cell, ("over",) a root's overline.
 _Cell = list[tuple]
+_Piece = tuple[list[str], list[_Cell]]
+
+_VARIABLES = "abcnxyzkt"
+_GREEK = {"α": "\\alpha", "β": "\\beta", "γ": "\\gamma", "θ": "\\theta", "λ": "\\lambda"}
+_GREEK |= {"μ": "\\mu", "π": "\\pi", "σ": "\\sigma"}
+_OPERATORS = [("+", "+"), ("-", "-"), ("+", "+"), ("-", "-"), ("×", "\\times"), ("·", "\\cdot")]
+_RELATIONS = [("=", "="), ("=", "="), ("=", "="), ("≤", "\\leq"), ("≥", "\\geq"), ("≠", "\\neq")]
+_FUNCTIONS = {"sin": "\\sin", "cos": "\\cos", "log": "\\log"}
+_COMMANDS = tuple(_GREEK.values()) + ("\\times", "\\cdot", "\\leq", "\\geq", "\\neq")
+_COMMANDS += tuple(_FUNCTIONS.values())
 
 
-def _atom(rng: random.Random, level: float) -> tuple[str, list[_Cell]]:
-    """A variable, Greek letter or 1-2 digit number: (latex, cells)."""
+def _glyphs(text: str, scale: float = 1.0, dy: int = 0) -> list[_Cell]:
+    return [[("g", ch, scale, dy)] for ch in text]
+
+
+def _symbol(rng: random.Random, *, digits: int = 2) -> _Piece:
+    """A variable, a Greek letter or a number."""
     kind = rng.random()
     if kind < 0.45:
         ch = rng.choice(_VARIABLES)
-        return ch, [[("g", ch, 1.0, 0)]]
-    if kind < 0.7:
+        return [ch], _glyphs(ch)
+    if kind < 0.65:
         ch = rng.choice(sorted(_GREEK))
-        return _GREEK[ch], [[("g", ch, 1.0, 0)]]
-    digits = str(rng.randint(1, 99 if rng.random() < 0.4 * level else 9))
-    return digits, [[("g", d, 1.0, 0)] for d in digits]
+        return [_GREEK[ch]], _glyphs(ch)
+    number = str(rng.randint(1, 10 ** rng.randint(1, digits) - 1))
+    if rng.random() < 0.15:
+        number += f".{rng.randint(0, 9)}"
+    return [number], _glyphs(number)
 
 
-def _term(rng: random.Random, level: float) -> tuple[list[str], list[_Cell]]:
-    """An atom with an optional script, a fraction of two symbols, or a square root."""
+def _flat(rng: random.Random, n_symbols: int) -> tuple[list[str], str]:
+    """A short flat expression for scripts and fraction parts: (latex pieces, drawn characters)."""
+    latex, drawn = [], ""
+    for i in range(n_symbols):
+        if i:
+            op = rng.choice("+-")
+            latex.append(op)
+            drawn += op
+        if rng.random() < 0.6:
+            ch = rng.choice(_VARIABLES)
+            latex.append(ch)
+            drawn += ch
+        else:
+            number = str(rng.randint(1, 9 if rng.random() < 0.7 else 99))
+            latex.append(number)
+            drawn += number
+    return latex, drawn
+
+
+def _script(rng: random.Random, piece: _Piece) -> _Piece:
+    """piece^{...} or piece_{...}: the script's characters at 0.6x, raised or lowered."""
+    latex, cells = piece
+    up = rng.random() < 0.65
+    script_latex, drawn = _flat(rng, rng.choice([1, 1, 1, 2]))
+    return (
+        [*latex, "^{" if up else "_{", *script_latex, "}"],
+        cells + _glyphs(drawn, 0.6, -8 if up else 4),
+    )
+
+
+def _fraction(rng: random.Random, numerator: _Piece | None = None) -> _Piece:
+    """\\frac{a}{b}: both parts at 0.6x in the same cells (numerator above the bar), centred."""
+    if numerator is None:
+        num_latex, num = _flat(rng, rng.randint(1, 3))
+        num_cells = _glyphs(num, 0.6, -9)
+    else:  # a root as numerator, shrunk into the cells' upper half like any numerator
+        num_latex, cells = numerator
+        num_cells = [[(op[0], op[1], 0.6, -9) if op[0] == "g" else op for op in c] for c in cells]
+    den_latex, den = _flat(rng, rng.randint(1, 2))
+    den_cells = _glyphs(den, 0.6, 5)
+    width = max(len(num_cells), len(den_cells))
+    cells: list[_Cell] = [[("bar",)] for _ in range(width)]
+    for part in (num_cells, den_cells):
+        offset = (width - len(part)) // 2
+        for k, ops in enumerate(part):
+            cells[offset + k] += ops
+    return ["\\frac{", *num_latex, "}{", *den_latex, "}"], cells
+
+
+def _sqrt(rng: random.Random, inner: _Piece | None = None) -> _Piece:
+    """\\sqrt{...} over a flat expression, or over `inner` (a fraction): √ then the overlined cells."""
+    if inner is None:
+        latex, drawn = _flat(rng, rng.randint(1, 3))
+        inner = (latex, _glyphs(drawn))
+    latex, cells = inner
+    return ["\\sqrt{", *latex, "}"], _glyphs("√") + [c + [("over",)] for c in cells]
+
+
+def _term(rng: random.Random, depth: int = 0) -> _Piece:
+    """A symbol (maybe scripted), a function application, a fraction, a root, or (at depth 0) a
+    bracketed sum raised to a power, a root of a fraction or a fraction of a root."""
     kind = rng.random()
-    if kind < 0.15:
-        num, den = rng.choice(_VARIABLES + "123456789"), rng.choice(_VARIABLES + "23456789")
-        cell = [("g", num, 0.6, -9), ("bar",), ("g", den, 0.6, 5)]
-        return ["\\frac{", num, "}{", den, "}"], [cell]
-    latex, cells = _atom(rng, level)
+    if kind < 0.12:
+        return _fraction(rng)
+    if kind < 0.2:
+        return _sqrt(rng)
     if kind < 0.27:
-        return ["\\sqrt{", latex, "}"], [[("g", "√", 1.0, 0)]] + [c + [("over",)] for c in cells]
-    pieces = [latex]
-    script = rng.random()
-    if script < 0.3:
-        sup = rng.choice("2233n")
-        pieces += ["^{", sup, "}"]
-        cells = cells + [[("g", sup, 0.6, -8)]]
-    elif script < 0.45:
-        sub = rng.choice("01in")
-        pieces += ["_{", sub, "}"]
-        cells = cells + [[("g", sub, 0.6, 4)]]
-    return pieces, cells
+        name = rng.choice(sorted(_FUNCTIONS))
+        arg_latex, arg_cells = _symbol(rng, digits=1)
+        return [_FUNCTIONS[name], *arg_latex], _glyphs(name) + arg_cells
+    if depth == 0 and kind < 0.37:
+        inner = [_term(rng, depth + 1) for _ in range(rng.randint(2, 3))]
+        latex, cells = ["("], _glyphs("(")
+        for i, (term_latex, term_cells) in enumerate(inner):
+            if i:
+                glyph, op = rng.choice(_OPERATORS)
+                latex.append(op)
+                cells += _glyphs(glyph)
+            latex += term_latex
+            cells += term_cells
+        group = ([*latex, ")"], cells + _glyphs(")"))
+        return _script(rng, group) if rng.random() < 0.6 else group
+    if depth == 0 and kind < 0.41:
+        return _sqrt(rng, _fraction(rng))
+    if depth == 0 and kind < 0.44:
+        return _fraction(rng, numerator=_sqrt(rng))
+    piece = _symbol(rng)
+    return _script(rng, piece) if rng.random() < 0.35 else piece
+
+
+def _side(rng: random.Random, n_terms: int) -> _Piece:
+    latex, cells = _term(rng)
+    for _ in range(n_terms - 1):
+        glyph, op = rng.choice(_OPERATORS)
+        term_latex, term_cells = _term(rng)
+        latex = [*latex, op, *term_latex]
+        cells = cells + _glyphs(glyph) + term_cells
+    return latex, cells
+
+
+def _equation(rng: random.Random, room: int) -> _Piece | None:
+    """lhs REL rhs in at most `room` cells (None when three draws do not fit)."""
+    for _ in range(3):
+        lhs = _side(rng, rng.randint(1, 2))
+        glyph, relation = rng.choice(_RELATIONS)
+        rhs = _side(rng, rng.randint(1, 4))
+        latex = [*lhs[0], relation, *rhs[0]]
+        cells = lhs[1] + _glyphs(glyph) + rhs[1]
+        if len(cells) <= room:
+            return latex, cells
+    return None
 
 
 def _join_latex(pieces: list[str]) -> str:
     """Concatenate, with a space where a command name would run into a following letter."""
     out = ""
     for piece in pieces:
-        if out.endswith(tuple(_GREEK.values()) + ("\\times", "\\cdot", "\\leq")) and (
-            piece[0].isalpha()
-        ):
+        if out.endswith(_COMMANDS) and piece[0].isalpha():
             out += " "
         out += piece
     return out
 
 
 def _render_formula(rng: random.Random, style: _Style, seed: int, level: float) -> Sample:
-    pieces, cells = _term(rng, level)
-    for _ in range(rng.randint(1, max(1, round(3 * level)))):
-        glyph, latex = rng.choice(_OPERATORS)
-        term_pieces, term_cells = _term(rng, level)
-        pieces += [latex, *term_pieces]
-        cells += [[("g", glyph, 1.0, 0)], *term_cells]
-    glyph, latex = rng.choice(_RELATIONS)
-    term_pieces, term_cells = _term(rng, level)
-    pieces += [latex, *term_pieces]
-    cells += [[("g", glyph, 1.0, 0)], *term_cells]
+    """Equations, one per row, until the target reaches FORMULA_TOKENS (scaled by level)."""
+    length = _scaled(FORMULA_TOKENS, level, rng, floor=6)
+    room = WIDTH["formula"] - LEFT - 1
+    equations: list[_Piece] = []
+    for _ in range(12):  # equations until the length is reached, never past FORMULA_TOKENS' top
+        if len(equations) == 4 or (equations and _formula_tokens(equations) >= length):
+            break
+        equation = _equation(rng, room)
+        if equation is not None and (
+            not equations or _formula_tokens([*equations, equation]) <= FORMULA_TOKENS[1]
+        ):
+            equations.append(equation)
     r0 = rng.randint(0, 1)
-    canvas = _Canvas(WIDTH["formula"], r0 + 1 + rng.randint(0, 1), style)
-    for c, ops in enumerate(cells):
-        x0, y0 = (LEFT + c) * CELL, r0 * CELL
-        for op in ops:
-            if op[0] == "g":
-                canvas.glyph(LEFT + c, r0, op[1], scale=op[2], dy=op[3])
-            elif op[0] == "bar":
-                canvas.line(x0 + 5, y0 + 14, x0 + CELL - 5, y0 + 14)
-            else:
-                canvas.line(x0, y0 + 3, x0 + CELL, y0 + 3)
-    return Sample("formula", canvas.finish(seed), _join_latex(pieces))
+    canvas = _Canvas(WIDTH["formula"], r0 + len(equations) + rng.randint(0, 1), style)
+    for row, (_, cells) in enumerate(equations):
+        for c, ops in enumerate(cells):
+            x0, y0 = (LEFT + c) * CELL, (r0 + row) * CELL
+            for op in ops:
+                if op[0] == "g":
+                    canvas.glyph(LEFT + c, r0 + row, op[1], scale=op[2], dy=op[3])
+                elif op[0] == "bar":
+                    canvas.line(x0, y0 + 14, x0 + CELL, y0 + 14)
+                else:
+                    canvas.line(x0, y0 + 3, x0 + CELL, y0 + 3)
+    return Sample("formula", canvas.finish(seed), _join_latex(_formula_latex(equations)))
+
+
+def _formula_tokens(equations: list[_Piece]) -> int:
+    return token_count(_join_latex(_formula_latex(equations)))
+
+
+def _formula_latex(equations: list[_Piece]) -> list[str]:
+    """The equations' pieces joined by LaTeX line breaks."""
+    pieces: list[str] = []
+    for i, (latex, _) in enumerate(equations):
+        pieces += (["\\\\"] if i else []) + latex
+    return pieces
 
 
 _RENDERERS = {"text": _render_text, "table": _render_table, "formula": _render_formula}
@@ -304,6 +570,11 @@ def held_out_samples(n: int, task: str) -> list[Sample]:
     return [make_sample(HELD_OUT_SEED0 + i, task) for i in range(n)]
 
 
+def max_image_cells() -> int:
+    """Merged 28x28 cells of the largest canvas any task draws (the processor's pixel budget)."""
+    return max(WIDTH.values()) * MAX_ROWS
+
+
 def chat_inputs(processor, sample: Sample) -> dict:
     """The processor's inputs for one sample, exactly as served: image, then the task prompt."""
     content = [{"type": "image", "image": sample.image}, {"type": "text", "text": sample.prompt}]
@@ -314,3 +585,20 @@ def chat_inputs(processor, sample: Sample) -> dict:
         return_dict=True,
         return_tensors="pt",
     )
+
+
+__all__ = [
+    "CELL",
+    "HELD_OUT_SEED0",
+    "LEFT",
+    "MARKUP_TOKENS",
+    "PROMPTS",
+    "TASKS",
+    "WIDTH",
+    "Sample",
+    "chat_inputs",
+    "held_out_samples",
+    "make_sample",
+    "max_image_cells",
+    "token_count",
+]

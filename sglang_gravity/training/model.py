@@ -28,34 +28,7 @@ from sglang_gravity.checkpoints.tiny import (
     glm_ocr_config_dict,
 )
 from sglang_gravity.config import BLOCK_DIFFUSION_FILE
-
-# Whole tokens for the targets' markup (tables: HTML, formulas: LaTeX-like); every other character
-# of a target is one byte-level token.
-MARKUP_TOKENS = [
-    "<table>",
-    "</table>",
-    "<tr>",
-    "</tr>",
-    "<td>",
-    "</td>",
-    "\\frac{",
-    "}{",
-    "\\sqrt{",
-    "^{",
-    "_{",
-    "\\times",
-    "\\cdot",
-    "\\leq",
-    "\\alpha",
-    "\\beta",
-    "\\gamma",
-    "\\theta",
-    "\\lambda",
-    "\\mu",
-    "\\pi",
-    "\\sigma",
-]
-
+from sglang_gravity.training.data import MARKUP_TOKENS, max_image_cells
 
 PAPER_GREY = 0.96  # mean paper brightness of training.data's renderings, in [0, 1]
 
@@ -79,7 +52,8 @@ class ModelSizes:
     vision_hidden: int = 64
     vision_depth: int = 2
     vision_heads: int = 2
-    max_image_tokens: int = 160  # merged 28x28 cells per image (the processor's max pixels)
+    # merged 28x28 cells per image (the processor's max pixels): the largest synthetic canvas
+    max_image_tokens: int = max_image_cells()
 
 
 def build_tokenizer():
