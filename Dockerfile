@@ -20,10 +20,10 @@ COPY models ./models
 COPY benchmarks ./benchmarks
 # The image already carries sglang 0.5.23 and its CUDA torch: the plugin goes in without touching
 # them (--no-deps), then what sglang does not bring: the OCR metrics of eval and of GRPO's rewards
-# (apted, lxml, rapidfuzz) and the benchmarks' progress bars and plots. The imports are checked
+# (apted, lxml, rapidfuzz), the synthetic documents' content (faker) and the benchmarks' progress bars and plots. The imports are checked
 # here, so a missing dependency fails the build, not the first eval.
 RUN python3 -m pip install --no-cache-dir --no-deps . \
- && python3 -m pip install --no-cache-dir apted lxml rapidfuzz tqdm matplotlib requests \
+ && python3 -m pip install --no-cache-dir apted lxml rapidfuzz faker==40.63.0 tqdm matplotlib requests \
  && python3 -c "import sglang_gravity.training.ocr_metrics, sglang_gravity.training.grpo, \
 sglang_gravity.check.command, sglang_gravity.serving.plugin"
 

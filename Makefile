@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-stamp
 # --durations=30 prints the 30 slowest tests (and fixture set-ups: mostly server starts).
 PYTEST_ARGS ?= -q -rfE --durations=30
 
-.PHONY: setup test test-fast mutation demo check bench bench-pages bench-router cross-compile gpu-kit gpu-rehearsal lint clean
+.PHONY: setup test test-fast mutation demo check bench bench-pages bench-router cross-compile gpu-kit gpu-rehearsal gpu-rehearsal-host lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -76,8 +76,8 @@ bench-router: setup
 
 # The offline GPU kit (docs/gpu.md): SGLang 0.5.23 trimmed, the sglang-kernel build that loads
 # against the GPU host's torch 2.11 and the small packages the host lacks, as pinned wheels in
-# build/gpu-kit (git-ignored); refused above 64 MiB with the working tree (one device call).
-# Carry it to an air-gapped GPU host and run benchmarks/gpu_serve.sh there.
+# build/gpu-kit (git-ignored); refused above 64 MiB with the working tree (--budget-mib: what
+# one copy to an air-gapped host may hold). Carry it there and run benchmarks/gpu_serve.sh.
 gpu-kit: setup
 	$(BIN)/python -m sglang_gravity.offline_kit.build --out build/gpu-kit
 
@@ -85,6 +85,15 @@ gpu-kit: setup
 # host's packages, and benchmarks/gpu_serve.sh --dry-run on the CPU engine (part of make test).
 gpu-rehearsal: setup
 	$(BIN)/python -m pytest -q -rfE tests/offline_kit/test_gpu_kit_rehearsal.py
+
+# The same rehearsal at the GPU host's package versions (torch 2.11.0, triton 3.6.0, transformers
+# 5.17.0: a venv built once from the registries, about 3 GB of CUDA libraries with torch, kept in
+# HOST_ENV outside the checkout), all nine sections, the report in docs/results/gpu-serve-dry-run-cpu.
+# Not part of CI (the download alone takes minutes).
+HOST_ENV ?= $(HOME)/.cache/sglang-gravity/host-env-py311
+gpu-rehearsal-host: setup
+	$(BIN)/python -m sglang_gravity.offline_kit.host_env --dest $(HOST_ENV)
+	$(BIN)/python -m sglang_gravity.offline_kit.rehearse --host-env $(HOST_ENV) --work build/rehearsal-host --out docs/results/gpu-serve-dry-run-cpu
 
 # The kernels compiled for sm_80/sm_90/sm_100 on this machine (no GPU needed), SASS read back.
 cross-compile: setup

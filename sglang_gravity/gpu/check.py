@@ -39,10 +39,10 @@ import argparse
 import contextlib
 import io
 import json
+import math
 import os
 import sys
 import time
-import traceback
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -51,6 +51,16 @@ import torch
 
 from sglang_gravity.gpu import correctness, kernel, model, startup_checks, tuning, widths
 from sglang_gravity.gpu.common import Context, Section, fmt
+from sglang_gravity.gpu.runner import (
+    CUT,
+    FAILED,
+    NOT_STARTED,
+    OK,
+    SKIPPED,
+    PlannedSection,
+    RunCut,
+    SectionRunner,
+)
 
 # In table order (stdout), whatever order --sections names them in; the default runs them in this
 # order too, the ones the width policy and the self-test need first.
@@ -106,26 +116,37 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def run_sections(ctx: Context, report: dict[str, Any]) -> bool:
-    """Each named section into ``report`` (its rows, wall time, or traceback); False if one
-    raised. A section that would start after the time budget is recorded as skipped."""
-    ok = True
+    """Each named section into ``report`` (its rows, wall time, or traceback) through the shared
+    runner (``gpu.runner``); False if one raised. A section that would start after the time
+    budget is recorded as skipped; a cut by SIGTERM/SIGINT writes what was measured and raises
+    ``RunCut``."""
     unknown = [name for name in report["sections"] if name not in SECTIONS]
     if unknown:
         raise SystemExit(f"--sections: unknown {unknown}; known: {', '.join(SECTIONS)}")
-    for name in report["sections"]:
-        if ctx.over_budget():
-            report[name] = [{"skipped": "time budget"}]
-            continue
-        t0 = time.monotonic()
-        try:
-            report[name] = SECTIONS[name].run(ctx)
-        except Exception:
-            report[f"{name}_error"] = traceback.format_exc()[-2000:]
-            print(report[f"{name}_error"], file=sys.stderr)
-            ok = False
-        report[f"{name}_wall_s"] = time.monotonic() - t0
-        print(f"[gpu_check] {name}: {report[f'{name}_wall_s']:.1f} s", flush=True)
-    return ok
+
+    def record(runner: SectionRunner) -> None:
+        for name, outcome in runner.outcomes.items():
+            if outcome.status == OK:
+                report[name] = outcome.result
+            elif outcome.status in (SKIPPED, NOT_STARTED, CUT):
+                report[name] = [{"skipped": outcome.why or "time budget"}]
+            elif outcome.status == FAILED:
+                report[f"{name}_error"] = outcome.error
+            if outcome.seconds is not None:
+                report[f"{name}_wall_s"] = outcome.seconds
+
+    runner = SectionRunner(
+        budget_s=ctx.args.time_budget_s,
+        started=ctx.started,
+        on_change=record,
+        on_cut=lambda runner: write_outputs(report, ctx.args.json),
+        log=lambda line: print(line.replace("[run]", "[gpu_check]"), flush=True),
+    )
+    plan = [
+        PlannedSection(name, math.inf, lambda t, name=name: SECTIONS[name].run(ctx))
+        for name in report["sections"]
+    ]
+    return runner.run(plan)
 
 
 def print_tables(report: dict[str, Any]) -> None:
@@ -219,7 +240,13 @@ def main(argv: list[str] | None = None) -> int:
         "sizes": asdict(ctx.sizes),
         "sections": [s.strip() for s in args.sections.split(",") if s.strip()],
     }
-    failed = not run_sections(ctx, report)
+    try:
+        failed = not run_sections(ctx, report)
+    except RunCut as cut:
+        report["cut"] = str(cut)
+        write_outputs(report, args.json)
+        print(f"[gpu_check] {cut}; partial report written", flush=True)
+        return cut.exit_status
     report["wall_s"] = time.monotonic() - ctx.started
     failed |= any(not c["ok"] for c in report.get("correctness", []) if "ok" in c)
     failed |= any(not c.get("ok") for c in report.get("self_test", []) if "name" in c)

@@ -1,15 +1,16 @@
 """Build the offline GPU kit (``make gpu-kit``): pinned wheels from the package registries, trimmed,
-into a git-ignored folder, within the budget of one device call.
+into a git-ignored folder, within a size budget (``--budget-mib``, 64 by default).
 
     python -m sglang_gravity.offline_kit.build --out build/gpu-kit            # the host's (cp312)
     python -m sglang_gravity.offline_kit.build --out build/kit-311 --python 3.11   # a rehearsal here
 
 Downloads go to a cache (``--cache``) so a rebuild downloads nothing. Trimmed wheels are
 rewritten with a matching ``RECORD``. The kit's folder holds the wheels and ``kit.json``
-(every package with its size before and after trimming, the tree's size, the budget). A kit
-that would not fit in one device call beside the working tree (``manifest.CARRY_BUDGET_BYTES``
-less the files that travel with it) is refused: the folder is not written and the exit status
-is 1.
+(every package with its size before and after trimming, the tree's size, the budget). The budget
+is what one copy to an air-gapped GPU host may hold, the checkout's files and the kit together
+(``manifest.CARRY_BUDGET_BYTES``, 64 MiB: the transfer limit of the GPU hosts this kit was made
+for; raise it with ``--budget-mib`` where the copy may be larger). A kit that would not fit beside
+the working tree is refused: the folder is not written and the exit status is 1.
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ def trim_wheel(source: Path, dest: Path, trim: Trim) -> int:
 
 
 def tree_bytes(repo: Path = REPO) -> int:
-    """The size of what a device call carries from the checkout besides the kit: tracked files
+    """The size of what is copied to the host from the checkout besides the kit: tracked files
     and untracked ones git does not ignore."""
     listed = subprocess.run(
         ["git", "-C", str(repo), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
@@ -199,7 +200,7 @@ def print_summary(report: dict) -> None:
     verdict = "fits" if report["fits"] else "DOES NOT FIT"
     print(
         f"  kit {kit / MIB:.2f} MiB + working tree {tree / MIB:.2f} MiB = "
-        f"{(kit + tree) / MIB:.2f} MiB of {budget / MIB:.0f} MiB per device call: {verdict}"
+        f"{(kit + tree) / MIB:.2f} MiB of a {budget / MIB:.0f} MiB copy to the host: {verdict}"
     )
 
 
@@ -210,8 +211,15 @@ def main(argv: list[str] | None = None) -> int:
         "--python", default=HOST_PYTHON, help=f"the target interpreter (default {HOST_PYTHON})"
     )
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="download cache")
+    parser.add_argument(
+        "--budget-mib",
+        type=float,
+        default=CARRY_BUDGET_BYTES / MIB,
+        help="what one copy to the GPU host may hold, the checkout and the kit together "
+        f"(default {CARRY_BUDGET_BYTES // MIB})",
+    )
     args = parser.parse_args(argv)
-    report = build(args.out.resolve(), args.python, args.cache)
+    report = build(args.out.resolve(), args.python, args.cache, round(args.budget_mib * MIB))
     if not report["fits"]:
         print(f"refused: {args.out} not written (over budget)", file=sys.stderr)
         return 1

@@ -21,7 +21,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 HOST_PACKAGES_FILE = HERE / "h200_packages.txt"
 
-# What one device call carries: the working tree plus the carried kit (device tool limits).
+# What one copy to the GPU host may hold: the working tree plus the kit (the transfer limit of the
+# air-gapped hosts this kit was made for; `build.py --budget-mib` raises it).
 CARRY_BUDGET_BYTES = 64 * 2**20
 # The host's interpreter: wheels are chosen for it (cp312, manylinux x86-64).
 HOST_PYTHON = "3.12"
@@ -104,7 +105,7 @@ SGL_KERNEL_TRIM = Trim(
 # Pinned: the versions pip resolved for sglang 0.5.23 on this machine (the project's venv), so the
 # rehearsal here runs the same code the host gets. Each line says why the host needs it: the
 # import that fails without it (found by starting a CPU server from the kit in a host-like
-# interpreter, sglang_gravity/testing/hostlike.py, until it served).
+# interpreter, sglang_gravity/offline_kit/hostlike.py, until it served).
 KIT_PACKAGES: tuple[KitPackage, ...] = (
     KitPackage("sglang", "0.5.23", "the server", SGLANG_TRIM),
     KitPackage("sglang-kernel", "0.4.5", "sgl_kernel: SGLang's CUDA ops", SGL_KERNEL_TRIM),
@@ -141,4 +142,5 @@ KIT_PACKAGES: tuple[KitPackage, ...] = (
     KitPackage("cffi", "2.1.1", "soundfile"),
     KitPackage("ipython", "9.18.1", "sglang.utils imports IPython.display"),
     KitPackage("traitlets", "5.16.1", "IPython"),
+    KitPackage("faker", "40.63.0", "the bench pages' content (training.data, as pyproject pins it)"),
 )

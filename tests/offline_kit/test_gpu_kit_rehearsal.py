@@ -8,11 +8,12 @@ compiled for Hopper, the CUDA 13 library lookup (``LD_LIBRARY_PATH``), and the b
 Everything else (the kit's contents and budget, its install, the plugin found through the
 installed entry point, the sections' commands, servers and report) runs as on the host.
 
-Five of the seven sections run here (about five minutes on two cores): ``serve_demo`` and
-``deterministic`` are the same check command as ``serve_full`` on another checkpoint, the second
-with one more SGLang flag; their commands are parsed by the check's own parser in
-tests/offline_kit/test_offline_kit.py, and a full dry run of all seven is in
-docs/results/gpu-serve-dry-run-cpu/.
+Six of the nine sections run here (about six minutes on two cores), the preflight's one JIT
+compile included: ``serve_demo``, ``serve_full_jit`` and ``deterministic`` are the same check
+command as ``serve_full`` on another checkpoint or kernel path or with one more SGLang flag; their
+commands are parsed by the check's own parser in tests/offline_kit/test_offline_kit.py, and a full
+dry run of all nine at the host's package versions is in docs/results/gpu-serve-dry-run-cpu/
+(``make gpu-rehearsal-host``).
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ import zipfile
 from pathlib import Path
 
 from sglang_gravity.offline_kit import manifest
+from sglang_gravity.offline_kit.hostlike import clean_environ
+from sglang_gravity.offline_kit.rehearse import rehearse
 from sglang_gravity.repository import REPO_ROOT
-from sglang_gravity.testing.hostlike import build_hostlike_python, clean_environ
 
 REPO = REPO_ROOT
 MIB = 2**20
-SECTIONS = "environment,inputs,serve_full,kernels,peers"
+SECTIONS = "environment,preflight,inputs,serve_full,kernels,peers"
 
 
 def _build(out: Path, python: str) -> subprocess.CompletedProcess:
@@ -51,8 +53,8 @@ def _build(out: Path, python: str) -> subprocess.CompletedProcess:
     )
 
 
-def test_the_host_kit_fits_one_device_call(tmp_path) -> None:
-    """``make gpu-kit``: the cp312 kit for the H200 host, within 64 MiB beside the tree."""
+def test_the_host_kit_fits_its_copy_budget(tmp_path) -> None:
+    """``make gpu-kit``: the cp312 kit for the GPU host, within its 64 MiB copy beside the tree."""
     out = tmp_path / "gpu-kit"
     done = _build(out, manifest.HOST_PYTHON)
     assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]
@@ -73,35 +75,31 @@ def test_the_host_kit_fits_one_device_call(tmp_path) -> None:
 
 
 def test_dry_run_from_the_kit_in_a_host_like_interpreter(tmp_path) -> None:
-    kit = tmp_path / "kit-here"
-    python_version = f"{sys.version_info.major}.{sys.version_info.minor}"
-    done = _build(kit, python_version)  # this machine's Python: the same pins, its wheels
-    assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]
-    python = build_hostlike_python(tmp_path / "host", manifest.host_packages())
-    env = clean_environ()
+    out = tmp_path / "out"
+    ran, report = rehearse(tmp_path, out, sections=SECTIONS, timeout_s=1400)
+    log = (ran.stdout + ran.stderr)[-6000:]
     # The emulation is honest: the host's packages import, SGLang and the kit's do not.
+    python = tmp_path / "host" / "bin" / "python"
     probe = subprocess.run(
         [str(python), "-c", "import torch, transformers, triton, numpy\n"
          "for m in ('sglang', 'fastapi', 'sglang_gravity', 'zmq'):\n"
          "    try:\n        __import__(m)\n    except ImportError:\n        print('absent', m)"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+        cwd=tmp_path, env=clean_environ(), capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert probe.returncode == 0, probe.stderr[-2000:]
     assert probe.stdout.split() == ["absent", "sglang", "absent", "fastapi", "absent", "sglang_gravity", "absent", "zmq"]  # fmt: skip
 
-    out = tmp_path / "out"
-    env.update(PYTHON=str(python), KIT=str(kit), OUT=str(out), TMPDIR=str(tmp_path))
-    ran = subprocess.run(
-        ["bash", str(REPO / "benchmarks" / "gpu_serve.sh"), "--dry-run", f"--sections={SECTIONS}"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=1400,
-    )  # fmt: skip
-    log = (ran.stdout + ran.stderr)[-6000:]
-    report = json.loads((out / "gpu_serve.json").read_text())
     sections = report["sections"]
     statuses = {name: s["status"] for name, s in sections.items()}
     assert statuses == {name: "ok" for name in SECTIONS.split(",")}, (statuses, log)
     assert ran.returncode == 0, log
     assert (out / "gpu_serve.md").is_file() and (out / "details.tar.gz").stat().st_size > 0
+
+    preflight = sections["preflight"]
+    assert preflight["kernel_path"] in ("jit", "torch") and preflight["reasons"], preflight
+    # the served section ran on the fallback path: nothing compiled, and said so
+    assert sections["serve_full"]["kernel_path"] == "torch"
+    assert sections["serve_full"]["jit_compiled"] == []
 
     environment = sections["environment"]
     site = environment["sglang"]["path"]

@@ -18,10 +18,11 @@ from pathlib import Path, PurePosixPath
 import pytest
 from packaging.requirements import Requirement
 
-from sglang_gravity.gpu import host_run as serving
-from sglang_gravity.offline_kit import build, install, manifest
+from sglang_gravity.gpu import host_plan, host_run, host_sections
+from sglang_gravity.gpu.processes import Ran
+from sglang_gravity.gpu.runner import SectionFailed
+from sglang_gravity.offline_kit import build, hostlike, install, manifest
 from sglang_gravity.repository import REPO_ROOT
-from sglang_gravity.testing import hostlike
 
 REPO = REPO_ROOT
 
@@ -36,6 +37,8 @@ def test_kit_pins_sglang_as_the_project_does_and_the_kernel_build_torch_2_11_loa
     # 0.4.10 (what sglang 0.5.23 pins) needs torch 2.14 symbols; 0.4.5 resolves against 2.11.
     assert pins["sglang-kernel"] == "0.4.5"
     assert len(pins) == len(manifest.KIT_PACKAGES), "a package is pinned twice"
+    # the bench pages are made on the host: the generator's content pinned as the project pins it
+    assert f'"faker=={pins["faker"]}"' in project
 
 
 def test_kit_brings_nothing_the_host_has() -> None:
@@ -276,125 +279,6 @@ def test_hostlike_links_only_the_host_part_of_a_shared_namespace(tmp_path) -> No
 # ----------------------------------------------------------------------------- the host run
 
 
-def _trace(path: Path, steps: list[tuple[float, int, int, bool]]) -> None:
-    path.mkdir(parents=True, exist_ok=True)
-    lines = [
-        json.dumps(
-            {
-                "start": t,
-                "width": w,
-                "after_prefill": p,
-                "rids": [str(i) for i in range(b)],
-                "accepted": [2] * b,
-            }
-        )
-        for t, w, b, p in steps
-    ]
-    (path / "steps-1.jsonl").write_text("\n".join(lines) + "\n")
-
-
-def test_round_to_ar_step_times_the_widest_rounds_at_each_level(tmp_path) -> None:
-    # batch 1: rounds of width 33 every 4 ms; batch 4: width 33 every 8 ms, one width-9 step;
-    # a prefill interrupts once (its period is not a step's) and an idle gap of 1 s is left out.
-    steps = [
-        (0.000, 33, 1, False),
-        (0.004, 33, 1, False),
-        (0.008, 33, 1, False),
-        (0.012, 33, 1, False),
-    ]
-    steps += [(1.012, 33, 4, False), (1.020, 33, 4, False), (1.028, 9, 4, False)]
-    steps += [(1.100, 33, 4, True), (1.108, 33, 4, False), (1.116, 33, 4, False)]
-    _trace(tmp_path, steps)
-    periods = serving.step_periods(tmp_path)
-    assert all(p <= 0.05 for _, _, p in periods), periods
-    rows = serving.round_to_ar_step(periods, {1: 2.0, 16: 4.0, 64: None})
-    by_level = {r["concurrency"]: r for r in rows}
-    assert by_level[1]["width"] == 33 and by_level[1]["round_ms"] == pytest.approx(4.0)
-    assert by_level[1]["ratio"] == pytest.approx(2.0)
-    # concurrency 16 ran at batch 4 at most: its rounds, over AR's 4 ms step
-    assert by_level[16]["batch"] == 4 and by_level[16]["round_ms"] == pytest.approx(8.0)
-    assert by_level[16]["ratio"] == pytest.approx(2.0)
-    assert by_level[64].get("ratio") is None  # AR's time there is unknown
-
-
-def _check_report() -> dict:
-    server = {
-        "start_s": 30.0,
-        "attention_backend": "triton",
-        "disable_cuda_graph": False,
-        "disable_overlap_schedule": False,
-        "dtype": "bfloat16",
-        "device": "cuda",
-    }
-    gravity = {
-        **server,
-        "attention_backend": "gravity_triton",
-        "gravity": {
-            "window": 33,
-            "width": "full",
-            "cuda_graph_widths": [33],
-            "acceptance": "accept_and_pack_triton",
-            "self_test": {
-                "mode": "fallback",
-                "passed": 4,
-                "failed": [],
-                "skipped": ["x"],
-                "elapsed_s": 0.3,
-                "fallbacks": [],
-            },
-        },
-    }
-    level = {
-        "ar": {
-            "decode_tok_per_s": 500.0,
-            "e2e_tok_per_s": 400.0,
-            "tpf": None,
-            "requests": 8,
-            "errors": 0,
-        },
-        "gravity": {
-            "decode_tok_per_s": 1500.0,
-            "e2e_tok_per_s": 900.0,
-            "tpf": 4.5,
-            "requests": 8,
-            "errors": 0,
-        },
-        "speedup_decode": 3.0,
-        "speedup_e2e": 2.25,
-    }
-    return {
-        "verdict": {"exact": "near ties only", "faster": True},
-        "identity": {"compared": 8, "identical": 7, "near_ties": 1, "real_differences": 0, "unclassified": 0, "errors": 0, "divergences": [{"page_id": "p", "verdict": "near tie"}]},
-        "levels": {"1": level},
-        "tpf_by_type": {"text": {"requests": 8, "tpf": 4.5, "accept_length": 9.0}},
-        "servers": {"gravity": gravity, "ar": server},
-        "notes": [],
-    }  # fmt: skip
-
-
-def test_check_summary_and_markdown(tmp_path) -> None:
-    _trace(tmp_path, [(0.0, 33, 1, False), (0.006, 33, 1, False), (0.012, 33, 1, False)])
-    summary = serving.summarize_check(_check_report(), serving.step_periods(tmp_path))
-    assert summary["identity"]["near_ties"] == 1
-    assert summary["startup"]["gravity"]["cuda_graphs"] is True
-    assert summary["gravity"]["cuda_graph_widths"] == [33]
-    (row,) = summary["round_to_ar_step"]
-    assert row["round_ms"] == pytest.approx(6.0) and row["ar_step_ms"] == pytest.approx(2.0)
-    assert row["ratio"] == pytest.approx(3.0)
-    report = {
-        "device": "NVIDIA H200",
-        "sections": {
-            "serve_demo": {"status": "ok", "seconds": 80.0, **summary},
-            "peers": {"status": "failed", "seconds": 3.0, "error": "SectionFailed: boom\ntail"},
-            "kernels": {"status": "skipped", "why": "10 s left"},
-        },
-    }
-    text = serving.markdown(report)
-    assert "exact near ties only" in text and "| 1 | 500.0 | 1500.0 | 3.00x |" in text
-    assert "| peers | failed | 3.0 | SectionFailed: boom |" in text and "## peers: failed" in text
-    assert "| kernels | skipped |" in text
-
-
 def _sglang_parser() -> argparse.ArgumentParser:
     from sglang.srt.server_args import ServerArgs
 
@@ -408,12 +292,18 @@ def test_gpu_server_flags_are_sglangs() -> None:
     spend a GPU lease on a start-up error)."""
     parser = _sglang_parser()
     for extra in (
-        serving.GPU_SERVER_ARGS,
-        f"{serving.GPU_SERVER_ARGS} {serving.GPU_AR_SERVER_ARGS}",
-        f"{serving.GPU_SERVER_ARGS} --enable-deterministic-inference",
+        host_plan.GPU_SERVER_ARGS,
+        f"{host_plan.GPU_SERVER_ARGS} {host_plan.GPU_AR_SERVER_ARGS}",
+        f"{host_plan.GPU_SERVER_ARGS} --enable-deterministic-inference",
     ):
         args = parser.parse_args(["--model-path", "m", *shlex.split(extra)])
         assert args.sampling_backend == "pytorch" and args.mm_attention_backend == "triton_attn"
+        # graphs only for the batch sizes the run measures, not SGLang's default 27
+        assert [int(b) for b in args.cuda_graph_bs_decode] == [1, 2, 4, 8, 16, 32, 64]
+    # the rehearsal runs the same flags but the ones the CPU engine cannot take
+    dry = parser.parse_args(["--model-path", "m", *shlex.split(host_plan.DRY_PLAN.server_args)])
+    assert dry.sampling_backend == "pytorch" and dry.mm_attention_backend is None
+    assert [int(b) for b in dry.cuda_graph_bs_decode] == [1, 2, 4, 8, 16, 32, 64]
 
 
 def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatch) -> None:
@@ -426,24 +316,23 @@ def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatc
 
     def fake_child(name, cmd, timeout_s, **env):
         seen[name] = list(cmd)
-        return serving.Ran(list(cmd), 0, 0.0, "")
+        return Ran(list(cmd), 0, 0.0, "")
 
-    for plan in (serving.GPU_PLAN, serving.DRY_PLAN):
-        run_ = serving.HostRun(
+    for plan in (host_plan.GPU_PLAN, host_plan.DRY_PLAN):
+        run_ = host_run.HostRun(
             out=tmp_path / "out",
             work=tmp_path / "work",
             plan=plan,
-            dry_run=plan is serving.DRY_PLAN,
-            budget_s=600,
+            dry_run=plan is host_plan.DRY_PLAN,
         )
         monkeypatch.setattr(run_, "child", fake_child)
         for name in ("check-demo", "check-deterministic"):
-            with pytest.raises(serving.SectionFailed):  # no report written by the fake
-                serving.serve(
+            with pytest.raises(SectionFailed):  # no report written by the fake
+                host_sections.serve(
                     run_,
                     100.0,
                     name=name,
-                    model=serving.DEMO,
+                    model=host_sections.DEMO,
                     max_tokens=8,
                     server_args=plan.server_args
                     + (" --enable-deterministic-inference" if "determ" in name else ""),
@@ -456,8 +345,8 @@ def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatc
             assert args.gravity_env["SGLANG_GRAVITY_STEP_TRACE_DIR"].endswith("steps")
             assert ("--enable-deterministic-inference" in args.server_args) == ("determ" in name)
             assert set(args.level_requests) == set(args.levels)
-        with pytest.raises(serving.SectionFailed):
-            serving.peers(run_, 100.0)
+        with pytest.raises(SectionFailed):
+            host_sections.peers(run_, 100.0)
         cmd = seen["peers"]
         args = engines.parse_args(cmd[cmd.index("benchmarks/bench_engines.py") + 1 :])
         assert args.variant_names == plan.peer_variants.split(",")

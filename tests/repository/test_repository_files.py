@@ -57,12 +57,12 @@ def test_the_package_finds_the_checkout_in_one_place() -> None:
     (`parents[3]` kept from its old depth): the CI rehearsal failed four sections. Every module
     (and every test: `tests/` mirrors the package, so a test's depth moves with it) takes the
     root from `sglang_gravity.repository`, which is tested here against the tree."""
-    from sglang_gravity.gpu import host_run
+    from sglang_gravity.gpu import host_sections
     from sglang_gravity.offline_kit import build, install
     from sglang_gravity.repository import REPO_ROOT
 
     assert REPO_ROOT == REPO and (REPO_ROOT / "pyproject.toml").is_file()
-    assert (host_run.DEMO / "config.json").is_file()
-    assert build.REPO == install.REPO == host_run.REPO == REPO_ROOT
+    assert (host_sections.DEMO / "config.json").is_file()
+    assert build.REPO == install.REPO == REPO_ROOT
     assert checkout_paths_counted_by_hand() == []
     assert CLIMB.search("REPO = Path(__file__).resolve().parents[3]")  # what it catches
