@@ -84,7 +84,9 @@ def test_every_copied_path_exists() -> None:
 def test_the_dependencies_no_deps_leaves_out_are_installed_and_imported() -> None:
     installs = pip_installs(DOCKERFILE)
     assert ["--no-cache-dir", "--no-deps", "."] in installs
-    installed = {w.lower() for words in installs for w in words if not w.startswith("-")}
+    installed = _names(
+        [w for words in installs for w in words if not w.startswith("-") and w != "."]
+    )
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     needed = _names(project["dependencies"]) | _names(project["optional-dependencies"]["bench"])
     in_the_image = {"sglang"} | _names(
