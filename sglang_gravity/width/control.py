@@ -37,6 +37,7 @@ from typing import Any
 from sglang_gravity.width.policy import (
     DEFAULT_WIDTHS,
     CostTable,
+    WidthDecision,
     WidthPolicy,
     WidthPolicyConfig,
     parse_widths,
@@ -135,6 +136,8 @@ class WidthControl:
         # (start time, width, batch size) of the last decode step while nothing else ran since.
         self._last_start: tuple[float, int, int] | None = None
         self.exploring = False  # the last width was chosen to measure, not because it was best
+        self._decision: WidthDecision | None = None  # the last adaptive decision, until timed
+        self._tokens_per_request = 0.0  # what that step committed per request (observe)
         if self.cycle is not None:
             return
         if pinned is None and not auto:
@@ -204,6 +207,7 @@ class WidthControl:
         for rid in [r for r in self.policy.tracker.requests if r not in live]:
             self.policy.release(rid)  # finished or retracted: its evidence stays server-wide
         decision = self.policy.choose(rids, len(rids))
+        self._decision = decision
         self.exploring = decision.probe
         if self.summary_every:
             self._count(decision.width, decision.probe)
@@ -220,18 +224,35 @@ class WidthControl:
         times = None if self.step_times is None else self.step_times.describe()
         logger.info(
             "gravity widths over the last %d steps (* = exploratory): %s; server acceptance "
-            "hazard %.3f; measured step seconds %s",
+            "hazard %.3f; measured step seconds %s; step costs by batch size %s; unproven "
+            "steps %s",
             self.summary_every,
             chosen,
             self.policy.tracker.server_hazard(),
             times,
+            self.cost_sources(),
+            self.policy.budget.describe(),
         )
         self._chosen = {}
+
+    def cost_sources(self) -> str:
+        """Where each width's cost comes from at each batch size seen: ``measured`` here,
+        ``sampled`` (too few samples yet), ``predicted`` from other cells, or the ``prior`` (the
+        cost table given at start-up, or the pass counts): measurements replace the prior."""
+        if self.step_times is None:
+            return "fixed (a cost table)"
+        parts = []
+        for bs in self.step_times.buckets():
+            cells = self.step_times.sources(bs)
+            parts.append(f"bs{bs}: " + ", ".join(f"{w} {src}" for w, src in cells.items()))
+        return "; ".join(parts) or "none yet"
 
     def observe(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
         """Accepted drafts per request of the step that ran at ``width`` (the host copy)."""
         if self.policy is not None:
             self.policy.observe(rids, width, accepted)
+            per_step = 1.0 if width == 1 else 2.0
+            self._tokens_per_request = per_step + (sum(accepted) / len(accepted) if accepted else 0)
 
     @property
     def measures_time(self) -> bool:
@@ -248,10 +269,19 @@ class WidthControl:
         (:meth:`prefill_ran`), or whose batch changed size, gives no sample. No device sync.
         """
         last, self._last_start = self._last_start, None
+        timed = False
         if self.step_times is not None and last is not None:
             started, width, size = last
             if size == batch_size:
-                self.step_times.observe(width, size, now - started)
+                seconds = now - started
+                self.step_times.observe(width, size, seconds)
+                if self._decision is not None:
+                    ar_s = self.step_times.ar_seconds(size)
+                    self.policy.record_step(self._decision, seconds, self._tokens_per_request, ar_s)
+                    timed = True
+        if self._decision is not None and not timed:
+            self.policy.untimed_step(self._decision)
+        self._decision = None
         width = self.next_width(rids)
         if self.step_times is not None:
             self._last_start = (now, width, batch_size)
@@ -260,3 +290,11 @@ class WidthControl:
     def prefill_ran(self) -> None:
         """A prefill ran since the last decode step: no loop period spans it."""
         self._last_start = None
+
+    def close_step(self) -> None:
+        """No decode step follows the last one (the server went idle): it gives no time, and an
+        unproven one is charged its expected regret (``WidthPolicy.untimed_step``)."""
+        self._last_start = None
+        if self._decision is not None:
+            self.policy.untimed_step(self._decision)
+        self._decision = None

@@ -46,6 +46,36 @@ Exploration: at W = 1 nothing is learnt about drafting. :class:`WidthPolicy` the
 round at the best drafting width after ``probe_interval`` consecutive AR steps (0 disables it)
 and says so (``WidthDecision.probe``); :func:`choose_width` itself never probes.
 
+Unproven steps, priced and bounded. A step is *unproven* when its width's cost at this batch
+size is not measured yet (only predicted: from other batch sizes, or the prior) or when it runs
+only to measure (a probe). Where drafts are rarely accepted and a wide pass costs several AR
+steps, such steps were the whole of ``auto``'s loss (a mid-size decoder at batch 16: a 5-wide
+round timed at 4.3 AR steps, a 9-wide one at 7.3; three of them on a 60-step run cost 10%). So:
+
+- *Narrow first, and only what can win.* The widths measured at this batch size (W = 1 always:
+  its cost is the unit) give the best known rate ``r*``. A width not measured here competes only
+  if its optimistic rate, ``E[T | W]`` over its cost estimate (its fastest sample here, or at
+  least the fastest sample of a narrower width here, since a wider pass never costs less; else
+  the prediction), beats ``r*``; and of those only one competes: before any round was timed the
+  narrowest (a fresh server learns from the narrow end, a 5-wide round before a 9-wide one: the
+  cheapest lesson), after that the one of highest predicted rate (measured rounds predict it).
+- *A regret budget* (:class:`ExplorationBudget`). The regret of a step is the time it took
+  beyond what the best known rate would have needed for the tokens it committed:
+  ``max(0, seconds - tokens_per_request * t1 / r*)`` (t1: an AR step's time). Every unproven
+  step's regret is added up; a new unproven step runs only while
+  ``regret + its expected regret <= share * elapsed`` (``share`` = ``explore_share``, 5%;
+  ``elapsed``: the decode time so far), its expected regret being
+  ``max(0, cost_estimate - E[T | W] / r*) * t1``. So the whole run's regret stays under
+  ``share * elapsed`` plus the first try's own regret (the one step a fresh server must take to
+  learn anything). A step slower than its width can cost (2W AR steps: a first-use stall, a
+  neighbour's burst) is charged its expected regret, and its time is not taken as the width's
+  cost estimate (``StepTimes`` does not trust it either). Arithmetic on the mid-size decoder at batch 16 (t1 = 80 ms, a 5-wide round
+  330 ms, nothing accepted): the first round's regret is 330 - 2 x 80 = 170 ms; the next needs
+  (170 + 170) / 0.05 = 6.8 s of decoding first, about 85 AR steps; a 64-token run at
+  concurrency 16 (about 64 steps, 5.1 s) therefore runs one round: 170 ms, 3.3% of it. Where
+  drafts pay, a round's regret is 0 (it commits more than AR would in its time) and the budget
+  never binds.
+
 Cost of a decision: O(bs * (K-1)) float operations on the host (~2k for bs 64, K 33).
 """
 
@@ -83,6 +113,9 @@ class WidthPolicyConfig:
     # AR steps before one exploratory drafting round (doubling while probes find nothing, up to
     # 16x); 0 = never.
     probe_interval: int = 64
+    # Unproven steps (a width not yet measured at this batch size, or a probe) run only while
+    # their regret stays under this share of the decode time (module docstring); 1 = unbounded.
+    explore_share: float = 0.05
     # A width is timed at a batch size only while its estimated rate is within this fraction of
     # the best (measured step costs), W = 1 included once it is measured anywhere: an AR step
     # run only to time it, where drafts pay, costs most of a round's tokens.
@@ -112,6 +145,8 @@ class WidthPolicyConfig:
             raise ValueError(
                 f"width policy explore_margin must be in (0, 1]: {self.explore_margin}"
             )
+        if not 0.0 <= self.explore_share <= 1.0:
+            raise ValueError(f"width policy explore_share must be in [0, 1]: {self.explore_share}")
         if self.probe_interval < 0:
             raise ValueError(f"width policy probe_interval must be >= 0: {self.probe_interval}")
         for name in ("decay", "server_decay", "idle_decay"):
@@ -240,12 +275,52 @@ class CostTable:
         """One step of width W in AR steps: ``2 c(W, bs)`` (two passes) for W >= 2, 1 for W = 1."""
         return 1.0 if width == 1 else 2.0 * self.relative(width, batch_size)
 
+    # A table is fixed: every cell counts as measured, nothing is explored, and seconds are
+    # not needed (the policy's regret budget never binds on a table's costs).
+    def measured(self, width: int, batch_size: int) -> bool:
+        return True
+
+    def cost_estimate(self, width: int, batch_size: int) -> float:
+        return self.step_cost(width, batch_size)
+
+    def ar_seconds(self, batch_size: int) -> float | None:
+        return None
+
+    def rounds_timed(self) -> bool:
+        return True
+
+    def exploration(self, batch_size: int, allowed: Sequence[int]) -> int | None:
+        return None
+
 
 class StepCosts(Protocol):
-    """What the policy reads about cost: a :class:`CostTable`, or the server's own measured
-    step times (``step_costs.StepTimes``, which may also ask for exploratory steps)."""
+    """What the policy reads about cost: a :class:`CostTable` (fixed: every cell known), or the
+    server's own measured step times (``step_costs.StepTimes``: cells measured, predicted or the
+    prior's, and the exploratory steps that measure them)."""
 
-    def step_cost(self, width: int, batch_size: int) -> float: ...
+    def step_cost(self, width: int, batch_size: int) -> float:
+        """One step of ``width`` in AR steps at this batch size (1.0 for W = 1)."""
+        ...
+
+    def measured(self, width: int, batch_size: int) -> bool:
+        """Whether the cost of ``width`` at this batch size is known, not predicted."""
+        ...
+
+    def cost_estimate(self, width: int, batch_size: int) -> float:
+        """The cost to judge whether ``width`` could win here (its optimistic side)."""
+        ...
+
+    def ar_seconds(self, batch_size: int) -> float | None:
+        """An AR step's seconds at this batch size (None: not known)."""
+        ...
+
+    def rounds_timed(self) -> bool:
+        """Whether any round (W >= 2) has been timed yet, at any batch size."""
+        ...
+
+    def exploration(self, batch_size: int, allowed: Sequence[int]) -> int | None:
+        """A width to run only to measure it, or None (once per decode step)."""
+        ...
 
 
 # ---------------------------------------------------------------- the choice
@@ -455,6 +530,45 @@ class AcceptanceTracker:
 # ---------------------------------------------------------------- the stateful policy
 
 
+class ExplorationBudget:
+    """The regret of unproven steps, kept under ``share`` of the decode time (module docstring).
+
+    ``elapsed_s``: every timed decode step; ``regret_s``: the regret of the unproven ones;
+    ``unproven_s`` and ``unproven_steps``: their time and count (reported, not bounded).
+    """
+
+    def __init__(self, share: float) -> None:
+        self.share = share
+        self.elapsed_s = 0.0
+        self.regret_s = 0.0
+        self.unproven_s = 0.0
+        self.unproven_steps = 0
+
+    def allows(self, expected_regret_s: float) -> bool:
+        """Whether an unproven step expected to lose ``expected_regret_s`` may run now."""
+        if self.share >= 1.0:
+            return True
+        return self.regret_s + expected_regret_s <= self.share * self.elapsed_s
+
+    def record(self, seconds: float, *, unproven: bool, regret_s: float) -> None:
+        """One timed decode step (its regret counts only when it was unproven)."""
+        self.elapsed_s += seconds
+        if unproven:
+            self.unproven_s += seconds
+            self.unproven_steps += 1
+            self.regret_s += max(0.0, regret_s)
+
+    def describe(self) -> dict[str, float]:
+        share = self.regret_s / self.elapsed_s if self.elapsed_s else 0.0
+        return {
+            "elapsed_s": round(self.elapsed_s, 4),
+            "unproven_s": round(self.unproven_s, 4),
+            "unproven_steps": self.unproven_steps,
+            "regret_s": round(self.regret_s, 4),
+            "regret_share": round(share, 4),
+        }
+
+
 @dataclass(frozen=True)
 class WidthDecision:
     width: int
@@ -462,10 +576,16 @@ class WidthDecision:
     # An exploratory step: a drafting round after probe_interval AR steps (acceptance), or a
     # width the measured step costs have too few samples of at this batch size (time).
     probe: bool = False
+    # Unproven: a probe, or a width whose cost at this batch size is only predicted; its regret
+    # counts against the exploration budget.
+    unproven: bool = False
+    best_known_rate: float = 1.0  # r*: the best rate among the widths measured here
+    expected_regret_s: float = 0.0  # charged instead when the step cannot be timed
 
 
 class WidthPolicy:
-    """Width per decode step: :func:`choose_width` plus the current width and AR-step probing."""
+    """Width per decode step: :func:`choose_width` over the widths that may run (measured ones,
+    and the narrowest promising one while the exploration budget allows), plus probing."""
 
     def __init__(self, config: WidthPolicyConfig, window: int, costs: StepCosts | None):
         self.config = config
@@ -477,6 +597,7 @@ class WidthPolicy:
             costs.step_cost(self.widths[-1], 1)  # fail now if K is past the calibrated widths
         self.costs = costs
         self.tracker = AcceptanceTracker(window - 1, config)
+        self.budget = ExplorationBudget(config.explore_share)
         self.current: int | None = None
         self.ar_steps = 0  # consecutive W = 1 steps
         self.probe_gap = config.probe_interval  # AR steps before the next acceptance probe
@@ -488,44 +609,113 @@ class WidthPolicy:
             return WidthDecision(self.current, {})
         bs = len(rids) if batch_size is None else batch_size
         costs = self.costs
-        rates = batch_rates(
-            [self.tracker.hazards(rid) for rid in rids] or [self.tracker.hazards(None)],
-            self.widths,
-            lambda w: costs.step_cost(w, bs),
-        )
-        explore = getattr(costs, "exploration", None)
-        if explore is not None:
-            # Time a width here only if it could be worth running: its rate, priced with the
-            # nearest measured cost or the prior, is within explore_margin of the best. W = 1
-            # too: where drafts pay well, an AR step run to time it drops most of a round's
-            # tokens (on the demo's tables, one in ~20 steps of a short pass at batch 16), and
-            # the costs here are predicted from the batch sizes where it was timed. (The
-            # step times measure W = 1 once, somewhere, whatever this list says: it is the
-            # unit of every cost.)
-            best = max(rates.values())
-            worth = [w for w in self.widths if rates[w] >= self.config.explore_margin * best]
-            measured = explore(bs, worth)
-            if measured is not None:  # a step run to time this width here (any width is exact)
-                return WidthDecision(measured, rates, probe=True)
-        width = choose_width(rates, self.current, self.config.hysteresis)
+        hazards = [self.tracker.hazards(rid) for rid in rids] or [self.tracker.hazards(None)]
+        tokens = mean_expected_tokens(hazards, self.widths)
+        rates = {w: tokens[w] / costs.step_cost(w, bs) for w in self.widths}
+        measured = [w for w in self.widths if w == 1 or costs.measured(w, bs)]
+        best_known = max(rates[w] for w in measured)
+        optimistic = {w: tokens[w] / costs.cost_estimate(w, bs) for w in self.widths}
+        promising = [w for w in self.widths if w not in measured and optimistic[w] > best_known]
+        ar_s = costs.ar_seconds(bs)
+
+        def expected_regret(width: int) -> float:
+            if width == 1 or ar_s is None:
+                return 0.0
+            lost = costs.cost_estimate(width, bs) - tokens[width] / best_known
+            return max(0.0, lost) * ar_s
+
+        def affordable(width: int) -> bool:
+            return width == 1 or self.budget.allows(expected_regret(width))
+
+        def decision(width: int, *, probe: bool, unproven: bool) -> WidthDecision:
+            unproven = unproven and width > 1
+            regret = expected_regret(width) if unproven else 0.0
+            return WidthDecision(width, rates, probe, unproven, best_known, regret)
+
+        # Time a width here only if it could be worth running: its rate, priced with the
+        # nearest measured cost or the prior, is within explore_margin of the best; W = 1 too
+        # (where drafts pay well, an AR step run to time it drops most of a round's tokens).
+        # A drafting width is timed only while the budget affords it. (The step times measure
+        # W = 1 once, somewhere, whatever this list says: it is the unit of every cost.)
+        top = max(rates.values())
+        worth = [
+            w for w in self.widths if rates[w] >= self.config.explore_margin * top and affordable(w)
+        ]
+        timed = costs.exploration(bs, worth)
+        if timed is not None:  # a step run to time this width here (any width is exact)
+            return decision(timed, probe=True, unproven=True)
+        running = {w: rates[w] for w in measured}
+        newcomer = self._newcomer(promising, rates, costs.rounds_timed())
+        if newcomer is not None and affordable(newcomer):
+            running[newcomer] = rates[newcomer]
+        width = choose_width(running, self.current, self.config.hysteresis)
         probe = False
         if width == 1:
             self.ar_steps += 1
-            if self.config.probe_interval and self.ar_steps > self.probe_gap:
-                width = max((w for w in self.widths if w > 1), key=lambda w: (rates[w], -w))
-                probe = True
-                # Back off while probes keep finding nothing: each one costs a drafting step.
-                self.probe_gap = min(2 * self.probe_gap, 16 * self.config.probe_interval)
+            drafting = [w for w in running if w > 1] or [w for w in self.widths if w > 1]
+            due = self.config.probe_interval and self.ar_steps > self.probe_gap
+            if due:
+                candidate = max(drafting, key=lambda w: (rates[w], -w))
+                if affordable(candidate):
+                    width, probe = candidate, True
+                    # Back off while probes keep finding nothing: each one costs a round.
+                    self.probe_gap = min(2 * self.probe_gap, 16 * self.config.probe_interval)
         elif width != self.current or self.current is None:
             self.probe_gap = self.config.probe_interval  # drafting pays again: probe early
         if width != 1:
             self.ar_steps = 0
         if not probe:
             self.current = width
-        return WidthDecision(width, rates, probe)
+        return decision(width, probe=probe, unproven=probe or width not in measured)
+
+    @staticmethod
+    def _newcomer(promising: Sequence[int], rates: Mapping[int, float], timed: bool) -> int | None:
+        """The one unmeasured width that may compete: before any round was timed, the narrowest
+        promising one (a fresh server's cheapest first lesson); after, the promising one of
+        highest predicted rate (narrowest on ties): predictions from measured rounds then price
+        it, so where drafts pay the policy does not climb one width at a time (a batch that
+        drains changes size every step, and a step followed by another size is never timed)."""
+        if not promising:
+            return None
+        if not timed:
+            return min(promising)
+        top = max(rates[w] for w in promising)
+        return min(w for w in promising if rates[w] >= top - _TIE)
 
     def observe(self, rids: Sequence[Any], width: int, accepted: Sequence[int]) -> None:
         self.tracker.observe_batch(rids, width, accepted)
 
+    def record_step(
+        self, decision: WidthDecision, seconds: float, tokens_per_request: float, ar_s: float | None
+    ) -> None:
+        """A timed step of ``decision`` that committed ``tokens_per_request`` on average: its
+        regret against the best known rate (``ar_s``: an AR step's seconds then) is charged to
+        the exploration budget when the step was unproven."""
+        regret = decision.expected_regret_s
+        # A step slower than its width can cost (two passes of W positions: 2W AR steps) held
+        # first-use work or a neighbour's burst, not its width's cost: it is charged what it
+        # was expected to lose (charging the stall would close the budget on the width that
+        # stalled once, and price it out for good).
+        if decision.unproven and ar_s is not None and seconds <= 2 * decision.width * ar_s:
+            regret = seconds - tokens_per_request * ar_s / decision.best_known_rate
+        self.budget.record(seconds, unproven=decision.unproven, regret_s=regret)
+
+    def untimed_step(self, decision: WidthDecision) -> None:
+        """A step that gave no time (a prefill ran before the next one): an unproven one is
+        charged its expected regret, so the budget's bound holds under continuous batching."""
+        if decision.unproven:
+            self.budget.record(0.0, unproven=True, regret_s=decision.expected_regret_s)
+
     def release(self, rid: Any) -> None:
         self.tracker.release(rid)
+
+
+def mean_expected_tokens(
+    per_request_hazards: Sequence[Sequence[float]], widths: Sequence[int]
+) -> dict[int, float]:
+    """``mean_i E_i[T | W]`` for each width (the numerator of :func:`batch_rates`)."""
+    totals = dict.fromkeys(widths, 0.0)
+    for hazards in per_request_hazards:
+        for w, tokens in expected_tokens(hazards, widths).items():
+            totals[w] += tokens
+    return {w: totals[w] / len(per_request_hazards) for w in widths}

@@ -238,6 +238,11 @@ class SimResult:
     steps: Counter  # width -> decode steps run at that width
     step_seconds: Counter  # width -> seconds spent in steps of that width
     exploring_seconds: float = 0.0  # in steps run to measure a width or acceptance
+    # auto's unproven steps (a width not measured at its batch size yet, or a probe): their time
+    # and their regret (time beyond what the best measured width would have taken for their
+    # tokens, the quantity its exploration budget bounds; width.policy)
+    unproven_seconds: float = 0.0
+    regret_seconds: float = 0.0
 
     @property
     def tokens_per_second(self) -> float:
@@ -295,6 +300,8 @@ def simulate(
     """
     if control is None:
         control = WidthControl(workload.window, env=env, default=AUTO)
+    budget = control.policy.budget if control.policy is not None else None
+    before = (budget.unproven_s, budget.regret_s) if budget else (0.0, 0.0)
     rng = random.Random(seed)
     machine = None if bursts is None else bursts.machine(workload.step_time(1, 1), seed + 7919)
     clock = _Clock()
@@ -336,7 +343,11 @@ def simulate(
             control.observe([r.rid for r in running], width, accepted)
         running, finished = _split_done(running)
         tokens += sum(min(r.produced, r.trace.output_tokens) for r in finished)
-    return SimResult(clock.now, tokens, steps, spent, exploring)
+    control.close_step()  # the last step: nothing runs after it to time it
+    after = (budget.unproven_s, budget.regret_s) if budget else (0.0, 0.0)
+    return SimResult(
+        clock.now, tokens, steps, spent, exploring, after[0] - before[0], after[1] - before[1]
+    )
 
 
 def _split_done(running: list[_Running]) -> tuple[list[_Running], list[_Running]]:
@@ -463,6 +474,20 @@ def record_workload(
 # ---------------------------------------------------------------- command line
 
 
+def resized(workload: Workload, requests: int | None, max_tokens: int | None) -> Workload:
+    """The workload with ``requests`` requests (its own, taken in turn) of at most ``max_tokens``
+    output tokens each: a short run (``16 x 64``) replayed on a long recording's costs."""
+    traces = workload.requests
+    if requests is not None:
+        traces = tuple(traces[i % len(traces)] for i in range(requests))
+    if max_tokens is not None:
+        traces = tuple(RequestTrace(min(t.output_tokens, max_tokens), t.accepted) for t in traces)
+    return Workload(
+        workload.name, workload.window, workload.step_seconds, workload.prefill_seconds,
+        traces, workload.meta,
+    )  # fmt: skip
+
+
 def table(
     workload: Workload,
     levels: Sequence[int],
@@ -482,14 +507,27 @@ def table(
         + (", bursty noise" if bursts else "")
         + ")",
         "",
-        "| concurrency | " + " | ".join(f"W={s}" for s in settings) + " | auto / best |",
-        "|---:|" + "---:|" * (len(settings) + 1),
+        "| concurrency | "
+        + " | ".join(f"W={s}" for s in settings)
+        + " | auto / best | auto unproven s (share) | auto regret s (share) |",
+        "|---:|" + "---:|" * (len(settings) + 3),
     ]
     for level in levels:
         rate = {s: results[s][level].tokens_per_second for s in settings}
         best = max(r for s, r in rate.items() if s != AUTO)
         cells = [f"{rate[s] / rate['1']:.2f}x" for s in settings]
-        lines.append(f"| {level} | " + " | ".join(cells) + f" | {rate[AUTO] / best:.2f} |")
+        auto = results[AUTO][level]
+        cost = [
+            f"{t:.3f} ({100 * t / auto.seconds:.1f}%)"
+            for t in (auto.unproven_seconds, auto.regret_seconds)
+        ]
+        lines.append(
+            f"| {level} | "
+            + " | ".join(cells)
+            + f" | {rate[AUTO] / best:.2f} | "
+            + " | ".join(cost)
+            + " |"
+        )
     return "\n".join(lines), results
 
 
@@ -515,6 +553,14 @@ def main(argv: list[str] | None = None) -> None:
     )
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--repeat", type=int, default=1, help="replay the requests this many times")
+    run.add_argument(
+        "--requests",
+        type=int,
+        help="replay this many requests (the recorded ones in turn) instead of the recording's",
+    )
+    run.add_argument(
+        "--max-tokens", type=int, help="cap every request's output at this many tokens"
+    )
     args = parser.parse_args(argv)
     if args.command == "record":
         step_dirs = {int(w): d for w, d in (item.split("=", 1) for item in args.steps)}
@@ -527,7 +573,7 @@ def main(argv: list[str] | None = None) -> None:
     levels = [int(c) for c in args.concurrency.split(",")]
     for path in args.workloads:
         text, _ = table(
-            Workload.load(path),
+            resized(Workload.load(path), args.requests, args.max_tokens),
             levels,
             noise=args.noise,
             seed=args.seed,

@@ -220,6 +220,69 @@ class StepTimes:
             return float(self.prior.step_cost(width, batch_size))
         return step / ar
 
+    def measured(self, width: int, batch_size: int) -> bool:
+        """Whether (width, bucket) is timed well enough to be priced by (:meth:`_trusted`)."""
+        return self._trusted(width, bucket_of(batch_size)) is not None
+
+    def ar_seconds(self, batch_size: int) -> float | None:
+        """An AR step's seconds at this batch size, measured or predicted; before that, the
+        fastest AR sample of the nearest bucket (a regret is priced from the first AR step on)."""
+        known = self.seconds_at(1, batch_size)
+        if known is not None:
+            return known
+        b = bucket_of(batch_size)
+        sampled = [
+            (abs(other - b), cell.fastest) for (w, other), cell in self._cells.items() if w == 1
+        ]
+        return min(sampled)[1] if sampled else None
+
+    def cost_estimate(self, width: int, batch_size: int) -> float:
+        """The cost that judges whether ``width`` could win here, on its optimistic side: its
+        own fastest sample at this bucket (contention only adds time); else at least the
+        fastest sample of a narrower round here (a wider pass never costs less) and at least
+        :meth:`step_cost`'s prediction; else the prediction."""
+        if width == 1:
+            return 1.0
+        predicted = self.step_cost(width, batch_size)
+        ar = self.seconds_at(1, batch_size)
+        if ar is None:
+            return predicted
+        b = bucket_of(batch_size)
+        # samples no step of their width can take (over 2W AR steps) are not estimates
+        sampled = {
+            w: cell.fastest / ar
+            for (w, other), cell in self._cells.items()
+            if other == b and 1 < w <= width and cell.fastest <= 2 * w * ar
+        }
+        if width in sampled:
+            return sampled[width]
+        return max([predicted, *sampled.values()])
+
+    def rounds_timed(self) -> bool:
+        """Whether any round (W >= 2) has a sample yet, at any bucket."""
+        return any(w > 1 for w, _ in self._cells)
+
+    def sources(self, batch_size: int) -> dict[int, str]:
+        """Per width at this bucket: ``measured`` (trusted samples), ``sampled`` (too few or
+        implausible ones), ``predicted`` (from other cells) or ``prior`` (nothing to predict
+        from: the cost table, or the pass counts)."""
+        b = bucket_of(batch_size)
+        out = {}
+        for w in self.widths:
+            if self._trusted(w, b) is not None:
+                out[w] = "measured"
+            elif (w, b) in self._cells:
+                out[w] = "sampled"
+            elif self.seconds_at(w, batch_size) is not None:
+                out[w] = "predicted"
+            else:
+                out[w] = "prior"
+        return out
+
+    def buckets(self) -> list[int]:
+        """The buckets decode steps were decided at, smallest first (their first batch size)."""
+        return [2**b for b in sorted(self._steps)]
+
     def seconds_at(self, width: int, batch_size: int) -> float | None:
         """The measured step time of (width, bucket), or its prediction (module docstring), or
         None when nothing it could be predicted from is measured."""

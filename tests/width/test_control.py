@@ -186,13 +186,35 @@ def test_the_width_summary_is_logged_every_n_steps_with_exploration_marked(caplo
             assert logged[-1] == (
                 f"gravity widths over the last 3 steps (* = exploratory): {chosen}; server "
                 f"acceptance hazard {hazard:.3f}; measured step seconds "
-                f"{control.step_times.describe()}"
+                f"{control.step_times.describe()}; step costs by batch size "
+                f"{control.cost_sources()}; unproven steps {control.policy.budget.describe()}"
             )
             lines = logged
         control.observe(["a", "b"], width, [min(3, width - 1)] * 2)
         now += 0.01 * width + 0.005
     assert len(lines) == 2  # after steps 3 and 6
     assert any("*" in line for line in lines)  # the first steps measure widths
+    # which cells are measured, sampled, predicted or the prior's, per batch size seen
+    assert "bs2: 1 measured, " in lines[-1] and "9 prior" in lines[0]
+
+
+def test_a_cost_table_is_a_prior_the_servers_own_measurements_replace(tmp_path):
+    """A table timed on another machine prices what this server has not measured yet; a cell it
+    has measured is priced by its own time, and the log says which is which."""
+    table = _costs(tmp_path / "costs.json", 0.1)
+    control = WidthControl(
+        K, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_WIDTH_COSTS": table}
+    )
+    times = control.step_times
+    prior_cost = times.step_cost(5, 2)
+    assert prior_cost == pytest.approx(CostTable.load(table).step_cost(5, 2))
+    for _ in range(3):
+        times.observe(1, 2, 0.010)
+        times.observe(5, 2, 0.050)
+    assert times.step_cost(5, 2) == pytest.approx(5.0) != pytest.approx(prior_cost)
+    times.observe(1, 2, 0.010)  # a step decided at bs 2, so the log lists that batch size
+    control.policy.choose(["a", "b"], 2)
+    assert "bs2: 1 measured, 5 measured, 9 predicted" in control.cost_sources()
 
 
 def test_width_settings_are_read_and_refused_by_name(tmp_path):

@@ -9,7 +9,9 @@ import pytest
 from sglang_gravity.width.policy import (
     AcceptanceTracker,
     CostTable,
+    ExplorationBudget,
     PositionCounts,
+    WidthDecision,
     WidthPolicy,
     WidthPolicyConfig,
     batch_rates,
@@ -18,6 +20,7 @@ from sglang_gravity.width.policy import (
     expected_tokens,
     parse_widths,
 )
+from sglang_gravity.width.step_costs import StepTimes
 
 WIDTHS = (1, 5, 9, 17, 33)
 K = 33
@@ -282,3 +285,45 @@ def test_settings_are_validated_with_a_message_that_names_them():
         WidthPolicyConfig(min_width=9, max_width=5)
     with pytest.raises(ValueError, match="pinned width must be >= 1"):
         WidthPolicyConfig(pinned=0)
+
+
+# --- exploration priced and bounded ------------------------------------------------------------
+
+
+def test_the_budget_admits_an_unproven_step_only_while_its_regret_fits_the_share() -> None:
+    budget = ExplorationBudget(0.05)
+    assert budget.allows(0.0) and not budget.allows(0.01)  # nothing elapsed: only a free try
+    budget.record(2.0, unproven=False, regret_s=5.0)  # a proven step's regret is not counted
+    assert (budget.elapsed_s, budget.regret_s) == (2.0, 0.0)
+    assert budget.allows(0.1) and not budget.allows(0.1001)
+    budget.record(0.3, unproven=True, regret_s=0.2)
+    assert (budget.unproven_steps, budget.unproven_s, budget.regret_s) == (1, 0.3, 0.2)
+    budget.record(0.3, unproven=True, regret_s=-0.1)  # a step that won: no negative regret
+    assert budget.regret_s == 0.2 and not budget.allows(0.0)  # 0.2 > 5% of 2.6 s
+    assert ExplorationBudget(1.0).allows(1e9)  # unbounded
+    assert budget.describe() == {
+        "elapsed_s": 2.6, "unproven_s": 0.6, "unproven_steps": 2, "regret_s": 0.2,
+        "regret_share": round(0.2 / 2.6, 4),
+    }  # fmt: skip
+    with pytest.raises(ValueError, match="explore_share"):
+        WidthPolicyConfig(explore_share=1.5)
+
+
+def test_a_step_slower_than_its_width_can_be_is_charged_its_expected_regret() -> None:
+    policy = WidthPolicy(WidthPolicyConfig(widths=(1, 5, 9)), 9, StepTimes((1, 5, 9)))
+    decision = WidthDecision(9, {}, unproven=True, best_known_rate=1.0, expected_regret_s=0.01)
+    policy.record_step(decision, 0.5, 2.0, ar_s=0.010)  # 50 AR steps: over 2 x 9, a stall
+    assert policy.budget.regret_s == pytest.approx(0.01)
+    policy.record_step(decision, 0.1, 2.0, ar_s=0.010)  # 10 AR steps for 2 tokens: 0.08 lost
+    assert policy.budget.regret_s == pytest.approx(0.09)
+    policy.untimed_step(decision)  # no time (a prefill followed): its expectation
+    assert policy.budget.regret_s == pytest.approx(0.10) and policy.budget.elapsed_s == 0.6
+
+
+def test_a_fresh_server_tries_the_narrowest_round_then_the_best_predicted_one() -> None:
+    """Before any round was timed, of the widths that could beat AR the narrowest competes (the
+    cheapest lesson); once one was, the one of highest predicted rate."""
+    assert WidthPolicy._newcomer([5, 9, 17], {5: 1.2, 9: 1.6, 17: 1.5}, timed=False) == 5
+    assert WidthPolicy._newcomer([5, 9, 17], {5: 1.2, 9: 1.6, 17: 1.5}, timed=True) == 9
+    assert WidthPolicy._newcomer([9, 17], {9: 1.5, 17: 1.5}, timed=True) == 9  # ties: narrower
+    assert WidthPolicy._newcomer([], {}, timed=True) is None

@@ -236,7 +236,8 @@ def test_the_tracker_counts_width_two_and_ages_on_ar_steps_only():
 
 
 class Costs:
-    """A cost table by hand: ``costs[w]`` per step at any batch size; records what it is asked."""
+    """A cost table by hand: ``costs[w]`` per step at any batch size; records what it is asked.
+    Every cell counts as measured and nothing is explored (as a ``CostTable``)."""
 
     def __init__(self, costs: dict[int, float]):
         self.costs = dict(costs)
@@ -245,6 +246,21 @@ class Costs:
     def step_cost(self, width: int, batch_size: int) -> float:
         self.asked.append((width, batch_size))
         return self.costs[width]
+
+    def measured(self, width: int, batch_size: int) -> bool:
+        return True
+
+    def cost_estimate(self, width: int, batch_size: int) -> float:
+        return self.costs[width]
+
+    def ar_seconds(self, batch_size: int) -> float | None:
+        return None
+
+    def rounds_timed(self) -> bool:
+        return True
+
+    def exploration(self, batch_size: int, allowed) -> int | None:
+        return None
 
 
 def test_the_policy_is_built_as_configured():

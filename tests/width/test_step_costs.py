@@ -240,7 +240,9 @@ def test_a_width_that_cannot_pay_here_is_not_timed_at_a_larger_batch():
 def test_acceptance_probes_back_off_while_they_find_nothing():
     times = StepTimes(WIDTHS, refresh_every=0)
     _fill(times, 1, {1: 0.010, 5: 0.034, 9: 0.050})
-    policy = WidthPolicy(WidthPolicyConfig(widths=WIDTHS, probe_interval=4), 9, times)
+    # the back-off alone (the regret budget, which also spaces probes, is tested in test_policy)
+    config = WidthPolicyConfig(widths=WIDTHS, probe_interval=4, explore_share=1.0)
+    policy = WidthPolicy(config, 9, times)
     probes = []
     for step in range(200):
         decision = policy.choose(["r"], 1)
@@ -316,7 +318,9 @@ def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
     two 9-wide rounds 554 and 1506 ms (first-use work), then 5 ms and 12 ms for good. On two
     samples each, a round cost 32 AR steps and the server ran AR steps on tables (every draft
     accepted) for the rest of its life: 479 AR steps to 19 rounds. A width is refreshed soon
-    after it stops running (the interval doubling from 16 steps), so drafting comes back."""
+    after it stops running (the interval doubling from 16 steps), so drafting comes back; and
+    the stalls, slower than any 9-wide step can be (18 AR steps), are charged to the exploration
+    budget at their expected regret, not their time, so they do not close it either."""
     control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     first = {1: [0.017, 0.082], 5: [], 9: [0.554, 1.506]}
     steady = {1: 0.005, 5: 0.010, 9: 0.012}
@@ -327,7 +331,8 @@ def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
         now += first[width].pop(0) if first[width] else steady[width]
         control.observe(rids, width, [width - 1])
         widths.append(width)
-    assert widths[:4] == [1, 9, 1, 9]  # the start: W = 1 timed every other step
+    # the start: W = 1 timed every other step, the narrowest round first, then the best
+    assert widths[:4] == [1, 5, 1, 9]
     back = next(i for i in range(4, 300) if widths[i : i + 5] == [9] * 5)
     assert back <= 40, widths[:60]
     assert widths[100:].count(9) >= 190, widths[100:]
@@ -391,3 +396,39 @@ def test_predictions_use_the_nearest_measurements():
     falling.observe(1, 1, 0.030)
     falling.observe(1, 2, 0.020)
     assert falling.seconds_at(1, 16) == pytest.approx(0.010)
+
+
+# --- what the exploration budget reads ----------------------------------------------------------
+
+
+def test_a_widths_cost_estimate_is_its_fastest_plausible_sample_or_a_narrower_ones() -> None:
+    """Optimistic (contention only adds time) but never below what a narrower round here took,
+    and blind to samples no step of that width can take (over 2W AR steps)."""
+    times = StepTimes(WIDTHS)
+    _fill(times, 16, {1: 0.080})
+    times.observe(5, 16, 0.36)
+    times.observe(5, 16, 0.34)
+    assert times.cost_estimate(5, 16) == pytest.approx(0.34 / 0.080)  # its fastest sample
+    assert times.cost_estimate(9, 16) >= 0.34 / 0.080 - 1e-9  # a wider pass costs more
+    assert times.cost_estimate(1, 16) == 1.0
+    times.observe(9, 16, 5.0)  # 62 AR steps: first-use work, not a 9-wide step's cost
+    assert times.cost_estimate(9, 16) == pytest.approx(max(times.step_cost(9, 16), 0.34 / 0.08))
+    assert times.rounds_timed() and not StepTimes(WIDTHS).rounds_timed()
+
+
+def test_an_ar_steps_seconds_are_known_from_its_first_sample() -> None:
+    times = StepTimes(WIDTHS)
+    assert times.ar_seconds(4) is None
+    times.observe(1, 2, 0.030)  # one sample: not trusted yet, but a regret can be priced by it
+    assert times.seconds_at(1, 4) is None and times.ar_seconds(4) == 0.030
+    times.observe(1, 2, 0.020)
+    assert times.ar_seconds(4) == pytest.approx(0.020)
+
+
+def test_each_cells_source_is_named() -> None:
+    times = StepTimes(WIDTHS)
+    assert times.sources(16) == dict.fromkeys(WIDTHS, "prior")
+    _fill(times, 16, {1: 0.08, 5: 0.34})
+    times.observe(9, 16, 0.5)
+    assert times.sources(16) == {1: "measured", 5: "measured", 9: "sampled"}
+    assert times.sources(2) == {1: "predicted", 5: "predicted", 9: "predicted"}
