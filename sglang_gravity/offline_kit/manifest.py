@@ -142,5 +142,7 @@ KIT_PACKAGES: tuple[KitPackage, ...] = (
     KitPackage("cffi", "2.1.1", "soundfile"),
     KitPackage("ipython", "9.18.1", "sglang.utils imports IPython.display"),
     KitPackage("traitlets", "5.16.1", "IPython"),
-    KitPackage("faker", "40.63.0", "the bench pages' content (training.data, as pyproject pins it)"),
+    KitPackage(
+        "faker", "40.63.0", "the bench pages' content (training.data, as pyproject pins it)"
+    ),
 )
