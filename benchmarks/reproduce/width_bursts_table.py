@@ -4,7 +4,7 @@ width on the recorded workloads under ``simulate.BurstyNoise`` (its defaults), t
 
     python benchmarks/reproduce/width_bursts_table.py
 
-For the policy before issue 37, put its ``step_costs.py`` in a copy of the package first on
+For the policy before 2026-12-04 (commit 0a18078), put its ``step_costs.py`` in a copy of the package first on
 ``PYTHONPATH`` (the result's README shows how)."""
 
 import statistics

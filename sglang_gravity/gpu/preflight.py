@@ -233,3 +233,48 @@ def path_env(kernel_path: str, verdict: Verdict) -> dict[str, str]:
 def cache_modules(cache: Path) -> set[str]:
     """The JIT modules built into ``cache`` so far (``<target>/<module>/build-*/deps-*``)."""
     return {p.parent.parent.name for p in cache.glob("*/*/build-*/deps-*") if p.is_dir()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m sglang_gravity.gpu.preflight``: the verdict on this host, and its settings."""
+    import argparse
+    import shlex
+    import sys
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--cache",
+        type=Path,
+        default=Path(os.environ.get("SGLANG_JIT_CACHE_DIR") or "~/.cache/sglang/jit").expanduser(),
+        help="the JIT cache to compile into (default: SGLang's, or SGLANG_JIT_CACHE_DIR)",
+    )
+    parser.add_argument("--compile-s", type=float, default=60.0, help="time box of the compile")
+    parser.add_argument(
+        "--exports", action="store_true", help="print only `export` lines for the chosen path"
+    )
+    args = parser.parse_args(argv)
+
+    def run_child(cmd: list[str], seconds: float, env: dict[str, str]) -> tuple[int | None, str]:
+        try:
+            done = subprocess.run(
+                cmd, env={**os.environ, **env}, capture_output=True, text=True, timeout=seconds
+            )
+        except subprocess.TimeoutExpired:
+            return None, ""
+        return done.returncode, done.stdout + done.stderr
+
+    verdict = preflight(sys.executable, args.cache, args.compile_s, run_child)
+    env = path_env(verdict.kernel_path, verdict)
+    if args.exports:
+        print("\n".join(f"export {k}={shlex.quote(v)}" for k, v in env.items()))
+    else:
+        print(json.dumps(verdict.as_dict(), indent=1))
+        print(
+            f"kernel path: {verdict.kernel_path}; serve with: "
+            + " ".join(f"{k}={v}" for k, v in env.items())
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -289,7 +289,7 @@ def _sglang_parser() -> argparse.ArgumentParser:
 
 def test_gpu_server_flags_are_sglangs() -> None:
     """Every flag the host run gives a server parses as SGLang 0.5.23's (a misspelt flag would
-    spend a GPU lease on a start-up error)."""
+    spend a GPU run on a start-up error)."""
     parser = _sglang_parser()
     for extra in (
         host_plan.GPU_SERVER_ARGS,

@@ -311,3 +311,53 @@ def test_nothing_outside_docs_results_cites_a_design_document_outside_the_reposi
                     where = path.relative_to(ROOT)
                     problems.append(f"{where}:{line_number}: cites {forbidden!r}: {line.strip()}")
     fail_if(problems, "references to a document that is not in the repository")
+
+
+# The project speaks of the product to its users: a change is dated or given its commit, never
+# an internal ticket's number, and nothing names the tools its builders happened to use. Spelled
+# in pieces so that this file does not contain what it forbids.
+INTERNAL = re.compile(
+    r"\b" + "issu" + r"es?\s+#?\d+"
+    + "|" + "device" + r"\s+(?:tool|call)s?"
+    + "|" + "this work" + "place"
+    + "|" + r"\b" + "lea" + r"ses?\b"
+    + "|" + "helper" + r"\s+sessions?",
+    re.IGNORECASE,
+)  # fmt: skip
+
+
+def internal_words(path: Path, text: str) -> list[str]:
+    where = path.relative_to(ROOT) if path.is_absolute() else path
+    return [
+        f"{where}:{n}: {match.group(0)!r}: {line.strip()[:120]}"
+        for n, line in enumerate(text.splitlines(), 1)
+        for match in [INTERNAL.search(line)]
+        if match
+    ]
+
+
+def test_no_file_speaks_of_internal_tickets_or_tools():
+    """Every text file of the repository (docs, results, code, tests, scripts): a ticket number
+    or the name of a builder's tool in a document, comment or message means nothing to a user."""
+    problems = []
+    for path in repository_files():
+        if path.suffix in BINARY_SUFFIXES:
+            continue
+        problems += internal_words(path, path.read_bytes().decode("utf-8", errors="ignore"))
+    fail_if(problems, "internal ticket numbers or tool names")
+
+
+def test_the_internal_words_check_catches_each_shape():
+    planted = Path("planted.md")
+    for line in (
+        "Since " + "issue" + " 37 the TPF counts AR steps.",
+        "(" + "Issues" + " #12 and 13)",
+        "through the " + "dev" + "ice tool" + " of this project",
+        "in one " + "dev" + "ice call",
+        "a GPU " + "lea" + "se",
+        "this " + "work" + "place",
+        "a " + "hel" + "per session" + " found it",
+    ):
+        assert internal_words(planted, line), line
+    for line in ("the issue at hand", "re-leased memory", "a helper function", "2026-12-04"):
+        assert not internal_words(planted, line), line

@@ -7,7 +7,7 @@ slower on their own, and bursts 3-10x slower laid on the clock, 20-200 AR steps 
 long, a mean of 300 apart (about a tenth of the steps and a quarter of the time slowed), on top
 of 5% log-normal jitter. Every setting of one seed meets the same bursts at the same times.
 
-Issue 29's promises, kept under that noise: ``auto`` within 10% of the best fixed width at one
+The width policy's promises, kept under that noise: ``auto`` within 10% of the best fixed width at one
 request at a time and at 16 (one server serving the levels in turn), at most 10% of its time
 spent on steps run to measure, AR steps within 40 steps once drafts stop paying and the full
 window within 300 once they start. Measured before this policy (a decayed mean per cell):
