@@ -88,9 +88,10 @@ def preflight_lines(report: dict[str, Any]) -> list[str]:
     lines += ["", f"Tools: {found}."]
     if p.get("compile"):
         c = p["compile"]
+        took = f" in {_fmt(c['seconds'], 1)} s" if c.get("seconds") is not None else ""
         lines.append(
-            f"One JIT kernel ({c.get('kernel')}) compiled into the run's cache: {c.get('status')} "
-            f"in {_fmt(c.get('seconds'), 1)} s."
+            f"One JIT kernel ({c.get('kernel')}) compiled into the run's cache: "
+            f"{c.get('status')}{took}."
         )
     return lines
 
