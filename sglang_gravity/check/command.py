@@ -31,8 +31,26 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--model-path",
-        required=True,
-        help="checkpoint folder or hub id, e.g. trillionlabs/GravityOCR",
+        "--model",
+        dest="model_path",
+        help="checkpoint folder or hub id, e.g. trillionlabs/GravityOCR (not needed with "
+        "--gravity-url and --ar-url)",
+    )
+    parser.add_argument(
+        "--gravity-url",
+        help="check a gravity server already running at this URL instead of starting one "
+        "(with --ar-url; the same request options apply)",
+    )
+    parser.add_argument(
+        "--ar-url", help="the plain AR server to compare with, already running at this URL"
+    )
+    parser.add_argument(
+        "--ar-attention-backend",
+        default="gravity",
+        help="the AR server's attention for the identity verdict: 'gravity' (default: on a GPU "
+        "SGLang's Triton backend, the family gravity's own builds on, so that bf16 differences "
+        "are the decoders' and not two kernels'; on CPU both run the CPU default), 'sglang' "
+        "(SGLang's default for the device: FA3 on Hopper), or a backend name",
     )
     parser.add_argument(
         "--images",
@@ -138,9 +156,45 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         args.max_total_tokens = 32768 if is_cpu_only() else 131072
     if args.layout == "auto":
         args.layout = "split" if is_cpu_only() else "sequential"
-    local = Path(args.model_path)
-    args.model_path = str(local) if local.exists() else args.model_path
+    if bool(args.gravity_url) != bool(args.ar_url):
+        parser.error("--gravity-url and --ar-url go together: the check compares the two")
+    args.attached = bool(args.gravity_url)
+    if args.attached:
+        args.layout = "attached"
+    elif not args.model_path:
+        parser.error("--model-path is required unless --gravity-url and --ar-url are given")
+    if args.model_path:
+        local = Path(args.model_path)
+        args.model_path = str(local) if local.exists() else args.model_path
     return args
+
+
+LAYOUT_NOTES = {
+    "sequential": "sequential: one server at a time (gravity, then AR); a machine whose load "
+    "changes in between skews the speed-ups (split interleaves the passes instead).",
+    "split": "split: both servers at once, passes AR -> gravity -> AR per level after "
+    "/flush_cache; speed-up = gravity over the mean of the AR passes (drift cancels).",
+    "attached": "attached: servers already running (--gravity-url, --ar-url), passes AR -> "
+    "gravity -> AR per level after /flush_cache; their settings are read from /server_info.",
+}
+
+
+def ar_backend_note(args: argparse.Namespace) -> str:
+    """What the AR server's attention is, for the report."""
+    chosen = ar_attention_args(args)
+    if not chosen:
+        return "AR's attention: SGLang's default for the device."
+    return f"AR's attention: {chosen[1]} (--ar-attention-backend {args.ar_attention_backend})."
+
+
+def ar_attention_args(args: argparse.Namespace) -> list[str]:
+    """The AR server's ``--attention-backend`` flags: none where ``--ar-server-args`` sets it,
+    on CPU for 'gravity', or for 'sglang'; Triton on a GPU for 'gravity'; else the name."""
+    if "--attention-backend" in args.ar_server_args or args.ar_attention_backend == "sglang":
+        return []
+    if args.ar_attention_backend == "gravity":
+        return [] if is_cpu_only() else ["--attention-backend", "triton"]
+    return ["--attention-backend", args.ar_attention_backend]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -158,12 +212,10 @@ def main(argv: list[str] | None = None) -> int:
     notes = [
         "AR runs SGLang's defaults (its overlap scheduler included): greedy answers without "
         "penalties are the same with and without it, and its speed is what a user gets.",
-        "sequential: one server at a time (gravity, then AR); a machine whose load changes in "
-        "between skews the speed-ups (split interleaves the passes instead)."
-        if args.layout == "sequential"
-        else "split: both servers at once, passes AR -> gravity -> AR per level after "
-        "/flush_cache; speed-up = gravity over the mean of the AR passes (drift cancels).",
+        LAYOUT_NOTES[args.layout],
     ]
+    if not args.attached:
+        notes.append(ar_backend_note(args))
     measured = measure(args, workload, notes)
     report = build_report(args, workload, measured, notes)
     write_json(args.out / "report.json", report)

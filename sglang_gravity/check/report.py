@@ -218,7 +218,12 @@ def markdown_report(report: dict[str, Any]) -> str:
         out += table(DIVERGENCE_COLUMNS, identity["divergences"])
     out += ["", "## What served", ""] + _serving_lines(report)
     out += ["", "Launch lines:", ""]
-    out += [f"- {e}: `{s.get('command')}`" for e, s in report["servers"].items()]
+    out += [
+        f"- {e}: `{s['command']}`"
+        if s.get("command")
+        else f"- {e}: attached at {s.get('attached')}"
+        for e, s in report["servers"].items()
+    ]
     if report["notes"]:
         out += ["", "Notes:", ""] + [f"- {note}" for note in report["notes"]]
     return "\n".join(out) + "\n"

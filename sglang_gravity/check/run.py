@@ -29,6 +29,7 @@ def server_info(url: str) -> dict[str, Any]:
         return {"error": f"{type(exc).__name__}: {exc}"}
     state = (data.get("internal_states") or [{}])[0] or {}
     keys = (
+        "model_path",
         "attention_backend",
         "disable_cuda_graph",
         "disable_overlap_schedule",
@@ -52,7 +53,10 @@ def launch_configs(args: argparse.Namespace, log_dir: Path) -> dict[str, dict[st
     extra = shlex.split(args.server_args)
     if args.layout == "split" and not is_cpu_only():
         extra += ["--mem-fraction-static", str(args.mem_fraction)]
-    engine_extra = {"ar": shlex.split(args.ar_server_args), "gravity": []}
+    from sglang_gravity.check.command import ar_attention_args
+
+    ar_extra = shlex.split(args.ar_server_args) + ar_attention_args(args)
+    engine_extra = {"ar": ar_extra, "gravity": []}
     env = dict(args.gravity_env)
     if args.trace:
         env.setdefault("SGLANG_GRAVITY_TRACE_DIR", str(args.out / "trace"))
@@ -93,7 +97,10 @@ def _describe(result: PassResult[RequestRecord]) -> str:
 
 
 def measure(args: argparse.Namespace, workload: OcrRequests, notes: list[str]) -> Measured:
-    """Start the servers per the layout, run the passes, classify the divergences."""
+    """Start the servers per the layout (or attach to running ones), run the passes, classify
+    the divergences."""
+    if args.attached:
+        return measure_attached(args, workload, notes)
     configs = launch_configs(args, args.out / "logs")
     (args.out / "logs").mkdir(parents=True, exist_ok=True)
     passes: list[PassResult[RequestRecord]] = []
@@ -126,4 +133,29 @@ def measure(args: argparse.Namespace, workload: OcrRequests, notes: list[str]) -
                 rows, divergences = find_divergences(
                     passes, workload, urls["ar"], args.tie_threshold
                 )
+    return Measured(passes, servers, rows, divergences)
+
+
+def measure_attached(args: argparse.Namespace, workload: OcrRequests, notes: list[str]) -> Measured:
+    """The passes against two servers already running: AR -> gravity -> AR per level."""
+    urls = {"ar": args.ar_url.rstrip("/"), "gravity": args.gravity_url.rstrip("/")}
+    servers = {
+        engine: {"attached": url, "start_s": None, **server_info(url)}
+        for engine, url in urls.items()
+    }
+    for engine, info in servers.items():
+        if "error" in info:
+            raise SystemExit(f"--{engine}-url {urls[engine]}: no server answers ({info['error']})")
+    if "gravity" not in servers["gravity"]:
+        raise SystemExit(f"--gravity-url {urls['gravity']}: that server does not run gravity")
+    args.model_path = args.model_path or servers["gravity"].get("model_path")
+    schedule = Schedule(
+        engines=["ar", "gravity", "ar"],
+        levels=args.levels,
+        warmup=args.warmup,
+        level_items=args.level_requests,
+        time_limit_s=args.time_limit,
+    )
+    passes = run_schedule(workload, urls, schedule, notes=notes, describe=_describe)
+    rows, divergences = find_divergences(passes, workload, urls["ar"], args.tie_threshold)
     return Measured(passes, servers, rows, divergences)

@@ -359,3 +359,39 @@ def test_a_run_with_divergences_reports_each_and_exits_1(monkeypatch, tmp_path: 
     tops[1] = {7: -0.20, 8: -0.50}  # now both are near ties: exact up to ties, exit 0
     assert check_command.main(["--model-path", str(DEMO), "--out", str(out)]) == 0
     assert json.loads((out / "report.json").read_text())["verdict"]["exact"] == "near ties only"
+
+
+def test_attaching_needs_both_urls_and_starting_needs_a_model(capsys) -> None:
+    with pytest.raises(SystemExit):
+        check_command.parse_args(["--gravity-url", "http://127.0.0.1:1"])
+    assert "--gravity-url and --ar-url go together" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        check_command.parse_args([])
+    assert "--model-path is required unless --gravity-url and --ar-url" in capsys.readouterr().err
+    args = check_command.parse_args(["--gravity-url", "http://a:1", "--ar-url", "http://b:2"])
+    assert args.attached and args.layout == "attached" and args.model_path is None
+    # the old spelling of the model flag, as the benchmarks and training spell it
+    assert check_command.parse_args(["--model", str(DEMO)]).model_path == str(DEMO)
+
+
+@pytest.mark.parametrize(
+    ("choice", "ar_server_args", "cpu", "expected"),
+    [
+        ("gravity", "", False, ["--attention-backend", "triton"]),  # gravity's family on a GPU
+        ("gravity", "", True, []),  # on CPU both run the CPU default
+        ("sglang", "", False, []),  # SGLang's own choice (FA3 on Hopper)
+        ("flashinfer", "", False, ["--attention-backend", "flashinfer"]),
+        ("gravity", "--attention-backend fa3", False, []),  # an explicit flag wins
+    ],
+)
+def test_ar_runs_on_gravitys_attention_unless_told_otherwise(
+    monkeypatch, choice, ar_server_args, cpu, expected
+) -> None:
+    monkeypatch.setattr(check_command, "is_cpu_only", lambda: cpu)
+    args = check_command.parse_args(
+        ["--model-path", str(DEMO), "--ar-attention-backend", choice,
+         f"--ar-server-args={ar_server_args}"]
+    )  # fmt: skip
+    assert check_command.ar_attention_args(args) == expected
+    note = check_command.ar_backend_note(args)
+    assert ("SGLang's default" in note) == (not expected), note
