@@ -157,6 +157,14 @@ def section_plan(run_: HostRun, names: Sequence[str]) -> list[PlannedSection]:
     return [PlannedSection(n, plan.caps_s.get(n, 120.0), bodies[n]) for n in names]
 
 
+def _say(line: str) -> None:
+    """Print a line; a closed stdout (its reader was killed) must not cost the report."""
+    try:
+        print(line, flush=True)
+    except OSError:
+        pass
+
+
 def _commit() -> str | None:
     try:
         return subprocess.run(
@@ -223,20 +231,20 @@ def main(argv: list[str] | None = None) -> int:
         on_change=run_.write,
         on_cut=lambda runner: stop_marked(run_.mark),
         min_section_s=MIN_SECTION_S,
-        log=lambda line: print(line.replace("[run]", "[gpu_serve]"), flush=True),
+        log=lambda line: _say(line.replace("[run]", "[gpu_serve]")),
     )
     try:
         run_.runner.run(section_plan(run_, args.section_names))
     except RunCut as cut:
         run_.report["cut"] = str(cut)
         run_.write()
-        print(f"[gpu_serve] {cut}; partial report {args.out / 'gpu_serve.md'}", flush=True)
+        _say(f"[gpu_serve] {cut}; partial report {args.out / 'gpu_serve.md'}")
         return cut.exit_status
     finally:
         stop_marked(run_.mark)
     run_.write()
     statuses = {n: s["status"] for n, s in run_.report["sections"].items()}
-    print(f"[gpu_serve] {statuses}; report {args.out / 'gpu_serve.md'}", flush=True)
+    _say(f"[gpu_serve] {statuses}; report {args.out / 'gpu_serve.md'}")
     return 0 if all(v in ("ok", "skipped") for v in statuses.values()) else 1
 
 

@@ -138,12 +138,12 @@ class SectionRunner:
         left = self.remaining_s
         if left < max(self.min_section_s, 1.0):
             outcome.status, outcome.why = SKIPPED, f"{max(left, 0):.0f} s of the budget left"
-            self.log(f"[run] {section.name}: skipped ({outcome.why})")
+            self._say(f"[run] {section.name}: skipped ({outcome.why})")
             self.on_change(self)
             return
         timeout = min(section.cap_s, left)
         outcome.status = RUNNING
-        self.log(f"[run] {section.name} (up to {timeout:.0f} s) ...")
+        self._say(f"[run] {section.name} (up to {timeout:.0f} s) ...")
         self.on_change(self)
         t0 = time.monotonic()
         try:
@@ -158,9 +158,9 @@ class SectionRunner:
                 outcome.error += "\n" + traceback.format_exc()[-2000:]
         finally:
             outcome.seconds = round(time.monotonic() - t0, 1)
-        self.log(f"[run] {section.name}: {outcome.status} in {outcome.seconds} s")
+        self._say(f"[run] {section.name}: {outcome.status} in {outcome.seconds} s")
         if outcome.error:
-            self.log(outcome.error)
+            self._say(outcome.error)
         self.on_change(self)
 
     def _cut(self, plan: Sequence[PlannedSection], signum: int) -> None:
@@ -171,11 +171,20 @@ class SectionRunner:
                 outcome.status, outcome.why = CUT, f"{name} while it ran"
             elif outcome.status == PENDING:
                 outcome.status, outcome.why = NOT_STARTED, f"{name} before it started"
-        self.log(f"[run] cut by {name} after {self.elapsed_s:.0f} s")
-        # the report first: stopping children can take seconds that a second signal may not leave
+        # the report first: stopping children can take seconds that a second signal may not
+        # leave, and the terminal or pipe the log goes to may be gone already
         self.on_change(self)
+        self._say(f"[run] cut by {name} after {self.elapsed_s:.0f} s")
         self.on_cut(self)
         self.on_change(self)
+
+    def _say(self, line: str) -> None:
+        """Log a line; a closed stdout (the caller that read it was killed) loses the line,
+        never the run or its report."""
+        try:
+            self.log(line)
+        except OSError:
+            pass
 
 
 def _raise_interrupted(signum: int, frame: object) -> None:

@@ -11,8 +11,10 @@ checkout itself (a ``.dist-info`` naming ``sglang_gravity.serving.plugin:registe
 earlier. :func:`serving_environment` is what a server started from the kit needs: the site and
 the checkout on ``PYTHONPATH`` (ahead of nothing the host has: no SGLang there), SGLang told
 to skip the ``sgl_kernel`` version pin (0.4.5 instead of 0.4.10, see ``manifest.py``) and
-flashinfer (not in the kit), and the CUDA 13 libraries that ``sgl_kernel``'s ops link against
-(``libnvrtc.so.13``, ``libcublas.so.13``) on the loader's path. On a CPU rehearsal
+flashinfer (not in the kit), SGLang's Python radix tree where the host's torch is not the one
+SGLang's bundled Rust tree was built for (``manifest.SGLANG_BUILT_FOR_TORCH``), and the CUDA 13
+libraries that ``sgl_kernel``'s ops link against (``libnvrtc.so.13``, ``libcublas.so.13``) on the
+loader's path. On a CPU rehearsal
 (``cpu=True``) the CPU stand-in for ``sgl_kernel`` comes first instead.
 """
 
@@ -30,6 +32,7 @@ from pathlib import Path
 
 import tomllib
 
+from sglang_gravity.offline_kit.manifest import SGLANG_BUILT_FOR_TORCH
 from sglang_gravity.repository import REPO_ROOT
 
 REPO = REPO_ROOT
@@ -126,6 +129,16 @@ def _library_dirs(names: tuple[str, ...]) -> list[str]:
     return found
 
 
+def _installed_version(name: str) -> str | None:
+    """The version of a distribution this interpreter sees (the host's own packages)."""
+    import importlib.metadata
+
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
 def serving_environment(site: Path, repo: Path = REPO, *, cpu: bool = False) -> dict[str, str]:
     """The variables a server started from the kit needs (see the module docstring)."""
     path = [str(site), str(repo)]
@@ -137,6 +150,10 @@ def serving_environment(site: Path, repo: Path = REPO, *, cpu: bool = False) -> 
         "SGLANG_SKIP_SGL_KERNEL_VERSION_CHECK": "1",
         "SGLANG_IS_FLASHINFER_AVAILABLE": "false",
     }
+    torch_version = _installed_version("torch")
+    if torch_version is not None and not torch_version.startswith(SGLANG_BUILT_FOR_TORCH + "."):
+        # SGLang's bundled Rust radix tree was built against another torch (manifest.py)
+        env["SGLANG_UNIFIED_RADIX_TREE_CORE_BACKEND"] = "python"
     if cpu:
         env["SGLANG_USE_CPU_ENGINE"] = "1"
     else:

@@ -38,6 +38,13 @@ PLATFORMS = (
 )
 
 
+# The torch SGLang 0.5.23 pins and its wheel's Rust extensions (the radix tree core among them)
+# were built against. Under another torch the bundled tree core misreads tensors: the rehearsal
+# at the host's torch 2.11 failed its first prefill with "insert value must be an int64 tensor,
+# got Int8" (2026-12-06). Servers from the kit then take SGLang's Python tree core (install.py).
+SGLANG_BUILT_FOR_TORCH = "2.14"
+
+
 def normalize(name: str) -> str:
     """A distribution name as PEP 503 compares them (``Foo_Bar`` == ``foo-bar``)."""
     return re.sub(r"[-_.]+", "-", name).lower()

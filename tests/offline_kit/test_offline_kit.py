@@ -255,6 +255,20 @@ def test_serving_environment_cpu_and_gpu(tmp_path, monkeypatch) -> None:
     assert "SGLANG_USE_CPU_ENGINE" not in gpu
 
 
+@pytest.mark.parametrize(
+    ("torch_version", "python_tree"), [("2.11.0+cu130", True), ("2.14.1", False)]
+)
+def test_a_torch_other_than_sglangs_takes_the_python_radix_tree(
+    tmp_path, monkeypatch, torch_version, python_tree
+) -> None:
+    """SGLang's bundled Rust radix tree was built for torch 2.14; under the host's 2.11 its first
+    prefill failed ("insert value must be an int64 tensor, got Int8"), so the kit's servers take
+    SGLang's Python tree there."""
+    monkeypatch.setattr(install, "_installed_version", lambda name: torch_version)
+    env = install.serving_environment(tmp_path / "site", cpu=True)
+    assert (env.get("SGLANG_UNIFIED_RADIX_TREE_CORE_BACKEND") == "python") == python_tree
+
+
 # ----------------------------------------------------------------------------- host-like view
 
 
