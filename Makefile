@@ -30,7 +30,7 @@ setup: $(STAMP)
 test: setup
 	CUDA_VISIBLE_DEVICES= $(BIN)/python -m pytest $(PYTEST_ARGS)
 
-# The fast tier (under 3 minutes on 2 cores): every test that needs no server and no child
+# The fast tier (under 2 minutes on 2 cores): every test that needs no server and no child
 # process. tests/conftest.py marks the others slow at collection; --fast deselects them.
 test-fast: setup
 	$(BIN)/python -m pytest --fast -q -rfE

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Training on your own data, end to end, small enough for a CPU in a few minutes:
 # crops -> distill (the base model labels them) -> train --init-from -> eval -> serve.
-# README "Training on your own data" walks through it. Run from the repository root:
-#     bash examples/train_on_own_data.sh
+# docs/training.md ("Training on your own data") walks through it. Run from the repository root
+# after `make setup` (it creates .venv, the interpreter this script uses):
+#     make setup && bash examples/train_on_own_data.sh
 # BASE is the checkpoint to convert (default: the bundled demo), WORK the output folder.
 set -euo pipefail
 PY=${PY:-.venv/bin/python}

@@ -104,7 +104,11 @@ def resolve_gravity_server_args(args: Any) -> None:
             "--enable-mixed-chunk: gravity rounds cannot be mixed with prefill chunks yet"
         )
     if getattr(args, "speculative_adaptive", False):
-        raise ValueError("--speculative-adaptive: gravity uses a fixed window K")
+        raise ValueError(
+            "--speculative-adaptive: that is EAGLE's draft-length policy; gravity chooses its "
+            "window width itself (SGLANG_GRAVITY_WIDTH=auto: per step, from the live acceptance "
+            "and the step times it measures; the default on CPU, and under CUDA graphs when set)"
+        )
     _check_parallelism(args)
 
     args.speculative_num_draft_tokens = window
@@ -237,9 +241,9 @@ def _resolve_overlap(args: Any) -> None:
 
     On GPU the host schedules and processes results while the device computes. A CPU engine
     runs everything in one thread, so there overlap only adds work (the extra round of a
-    request whose finish is learnt one step late, the relay bookkeeping): measured on the demo
-    checkpoint, 1.76x AR with overlap against 1.96x without at concurrency 1, 1.40x against
-    1.58x at 16. SGLang turns overlap off for its own speculative algorithms on CPU for the same
+    request whose finish is learnt one step late, the relay bookkeeping): about a tenth of
+    gravity's speed-up on the demo checkpoint (docs/results/overlap-width-cpu has the numbers).
+    SGLang turns overlap off for its own speculative algorithms on CPU for the same
     reason; gravity does too, unless ``SGLANG_GRAVITY_CPU_OVERLAP=1`` asks to run the overlap
     loop there (the tests do, to exercise its ordering and its one-step lag without a GPU).
     """

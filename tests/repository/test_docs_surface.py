@@ -361,3 +361,29 @@ def test_the_internal_words_check_catches_each_shape():
         assert internal_words(planted, line), line
     for line in ("the issue at hand", "re-leased memory", "a helper function", "2026-12-04"):
         assert not internal_words(planted, line), line
+
+
+# Read by the project's own tools, not by a server: listed under the table, not in it.
+TOOL_VARIABLES = {
+    "SGLANG_GRAVITY_LAUNCH_LOG",
+    "SGLANG_GRAVITY_HOST_RUN",
+    "SGLANG_GRAVITY_TEST_DESELECT",
+}
+SETTINGS_ROW = re.compile(r"^\|\s*`(SGLANG_GRAVITY_[A-Z0-9_]+)`\s*\|", re.MULTILINE)
+
+
+def variables_read_by_the_package() -> set[str]:
+    """Every ``SGLANG_GRAVITY_*`` name written as a string literal in the package's code."""
+    names: set[str] = set()
+    for path in (ROOT / "sglang_gravity").rglob("*.py"):
+        names |= set(re.findall(r"[\"'](SGLANG_GRAVITY_[A-Z0-9_]+)[\"']", path.read_text()))
+    return names
+
+
+def test_the_settings_table_lists_every_variable_the_server_reads_and_no_other():
+    text = (ROOT / "docs" / "serving.md").read_text()
+    table = set(SETTINGS_ROW.findall(text.split("### Settings: every", 1)[1].split("\n## ", 1)[0]))
+    read = variables_read_by_the_package()
+    assert read - TOOL_VARIABLES - table == set(), "read by the server, missing from the table"
+    assert table - read == set(), "in the table, read nowhere"
+    assert TOOL_VARIABLES <= read and not TOOL_VARIABLES & table
