@@ -52,7 +52,7 @@ CHECK_ARGS ?=
 check: setup
 	$(BIN)/python -m sglang_gravity.check --model-path $(MODEL) --out runs/check $(CHECK_ARGS)
 
-BENCH_MODEL := $(if $(wildcard models/gravity-demo),--model models/gravity-demo,--tiny-model)
+BENCH_MODEL := $(if $(wildcard models/gravity-demo),--model-path models/gravity-demo,--tiny-model)
 
 # AR vs gravity on the same client, interleaved AR -> gravity -> AR per concurrency level, up to
 # 64 requests in flight; runs/bench/throughput.png plots tok/s and pages/s against concurrency.
@@ -70,7 +70,7 @@ bench-pages: setup
 # N workers behind SGLang's router against one, side by side at the same total CPUs: one gravity
 # worker on all of this machine's cores and two on half each, each topology behind its own
 # sglang-router (round_robin); runs/bench-router/results.md. On a fleet, attach to running
-# routers instead: benchmarks/bench_router.py --target one=URL --target two=URL.
+# routers instead: benchmarks/bench_router.py --router-url one=URL --router-url two=URL.
 bench-router: setup
 	$(BIN)/python benchmarks/bench_router.py $(BENCH_MODEL) --workers 1,2 --concurrency 1,4,16 --out runs/bench-router
 

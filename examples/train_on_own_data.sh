@@ -41,8 +41,8 @@ print(f"{n} training crops in {work / 'crops'}, 12 held-out crops in {work / 'he
 PYTHON
 
 # 2. Distill: the base model's own greedy output becomes the target (plain AR server, launched
-#    here; pass --server URL to use one already running). Re-running continues where it stopped.
-"$PY" -m sglang_gravity.training.distill --model "$BASE" --images "$WORK/unlabeled.jsonl" \
+#    here; pass --ar-url URL to use one already running). Re-running continues where it stopped.
+"$PY" -m sglang_gravity.training.distill --model-path "$BASE" --images "$WORK/unlabeled.jsonl" \
     --out "$WORK/distilled.jsonl" --max-new-tokens 256 --concurrency 8
 "$PY" - "$WORK" <<'PYTHON'
 import json, pathlib, sys
@@ -54,7 +54,7 @@ print(f"distilled labels equal to the true text: {right}/{len(labels)}")
 PYTHON
 
 # 3. The base model on the held-out crops (in process: metrics, tokens per forward, gravity == AR).
-"$PY" -m sglang_gravity.training.eval --model "$BASE" --data "$WORK/heldout.jsonl" --max-new-tokens 64 \
+"$PY" -m sglang_gravity.training.eval --model-path "$BASE" --data "$WORK/heldout.jsonl" --max-new-tokens 64 \
     --threads 2
 
 # 4. Train: the three-stream objective on the distilled records, from the base weights.
@@ -64,7 +64,7 @@ PYTHON
     --save-every 20 --log-every 10 --max-new-tokens 64 --threads 2
 
 # 5. The trained model on the same held-out crops.
-"$PY" -m sglang_gravity.training.eval --model "$WORK/model" --data "$WORK/heldout.jsonl" \
+"$PY" -m sglang_gravity.training.eval --model-path "$WORK/model" --data "$WORK/heldout.jsonl" \
     --max-new-tokens 64 --threads 2
 
 # 6. Serve it with gravity decoding:

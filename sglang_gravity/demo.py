@@ -53,6 +53,7 @@ from PIL import Image
 
 from sglang_gravity.bench.load import CpuMeter
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
+from sglang_gravity.cli import add_model_path
 from sglang_gravity.decoding.forwards import NO_STEPS, DecodeCounts, total
 from sglang_gravity.launcher.client import Completion, chat, chat_messages
 from sglang_gravity.launcher.server import running_servers
@@ -292,17 +293,20 @@ def _fmt(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.2f}"
 
 
-def main(argv: list[str] | None = None) -> None:
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--model", type=Path, default=None, help="checkpoint folder to serve")
+    add_model_path(parser, type=Path, default=None, help="checkpoint folder to serve")
     parser.add_argument("--samples", type=int, default=6, help="number of sample images")
     parser.add_argument("--max-tokens", type=int, default=160, help="max tokens per answer")
     parser.add_argument(
         "--runs", type=int, default=5, help="decodes of each page per engine (the fastest counts)"
     )
     parser.add_argument("--log-dir", type=Path, default=Path("runs/demo"), help="server logs")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse_args(argv)
     model = args.model
     if model is None and BUNDLED_MODEL.is_dir():
         model = BUNDLED_MODEL

@@ -46,7 +46,7 @@ def main() -> None:
         t1 = time.time()
         grpo.main(
             ["--init-from", START, "--data", "synthetic", "--out", str(out / "ckpt"),
-             "--server", handle.url, "--group-size", "4", "--prompts-per-step", "8",
+             "--gravity-url", handle.url, "--group-size", "4", "--prompts-per-step", "8",
              "--steps", "4", "--eval-every", "2", "--eval-n", "10", "--lr", "1e-4",
              "--temperature", "1.5", "--denoise-weight", "0.1", "--served-logprob-tol", "0"]
         )  # fmt: skip

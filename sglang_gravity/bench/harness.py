@@ -29,6 +29,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import requests
 from tqdm import tqdm
 
+from sglang_gravity.cli import add_model_path
 from sglang_gravity.launcher.client import Completion, chat
 from sglang_gravity.launcher.server import ServerHandle, running_servers
 
@@ -157,7 +158,7 @@ def add_server_arguments(
     target = parser.add_argument_group("servers (attach to URLs, or launch for a checkpoint)")
     target.add_argument("--ar-url", help=ar_url_help)
     target.add_argument("--gravity-url", help="running gravity server")
-    target.add_argument("--model", type=Path, help="checkpoint to serve with both engines here")
+    add_model_path(target, type=Path, help="checkpoint to serve with both engines here")
     target.add_argument(
         "--tiny-model", action="store_true", help="launch for the tiny random test model (plumbing)"
     )

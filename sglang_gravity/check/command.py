@@ -20,6 +20,7 @@ from sglang_gravity.bench.workloads.ocr import (
 from sglang_gravity.check.pages import check_images, gather_pages
 from sglang_gravity.check.report import build_report, markdown_report
 from sglang_gravity.check.run import measure
+from sglang_gravity.cli import add_model_path
 from sglang_gravity.launcher.server import is_cpu_only
 
 
@@ -29,9 +30,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         description=__doc__.split("\n\n")[0],
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument(
-        "--model-path",
-        "--model",
+    add_model_path(
+        parser,
         dest="model_path",
         help="checkpoint folder or hub id, e.g. trillionlabs/GravityOCR (not needed with "
         "--gravity-url and --ar-url)",

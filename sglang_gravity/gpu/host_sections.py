@@ -160,7 +160,7 @@ def peers(run_: HostRun, timeout: float) -> dict[str, Any]:
     out = run_.work / "peers"
     plan = run_.plan
     cmd = [
-        run_.python, "benchmarks/bench_engines.py", "--model", str(DEMO),
+        run_.python, "benchmarks/bench_engines.py", "--model-path", str(DEMO),
         "--variants", plan.peer_variants, "--mtp-draft", str(DEMO_MTP),
         "--data", str(run_.work / "pages"), "--concurrency", plan.concurrency,
         "--max-requests", plan.max_requests, "--max-tokens", str(plan.demo_max_tokens),

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 
 from tqdm import tqdm
 
+from sglang_gravity.cli import add_model_path, add_renamed
 from sglang_gravity.training.records import (
     IMAGE_SUFFIXES,
     TASK_OF_PROMPT,
@@ -206,10 +207,16 @@ def ar_server(args: argparse.Namespace, out: pathlib.Path) -> Iterator[str]:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--model", help="the base checkpoint (launched as plain AR unless --server)")
+    add_model_path(p, help="the base checkpoint (launched as plain AR unless --ar-url)")
     p.add_argument("--images", required=True, help="a folder of images or a JSONL of {image, ...}")
     p.add_argument("--out", required=True, help="JSONL of training records to write (appended)")
-    p.add_argument("--server", help="base URL of a running AR server for --model")
+    add_renamed(
+        p,
+        "--ar-url",
+        ["--server"],
+        dest="server",
+        help="base URL of a running AR server for --model-path",
+    )
     p.add_argument("--concurrency", type=int, default=32, help="requests in flight")
     p.add_argument(
         "--prompt",

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from sglang_gravity.cli import add_model_path, add_renamed
 from sglang_gravity.training.data import TASKS, Sample, held_out_samples
 from sglang_gravity.training.ocr_metrics import has_table, primary_metric
 from sglang_gravity.training.records import BadRecordError, ImageBytes, ImageFile, read_records
@@ -185,8 +186,14 @@ def print_table(title: str, metrics: dict[str, dict]) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--model", help="checkpoint folder (with block_diffusion.json): in process")
-    p.add_argument("--server", help="base URL of a running SGLang server serving the checkpoint")
+    add_model_path(p, help="checkpoint folder (with block_diffusion.json): in process")
+    add_renamed(
+        p,
+        "--gravity-url",
+        ["--server"],
+        dest="server",
+        help="base URL of a running gravity server serving the checkpoint",
+    )
     p.add_argument(
         "--data",
         help="JSONL of {image, prompt, target} records, or a datasets save_to_disk folder "

@@ -45,6 +45,7 @@ from typing import Any
 import torch
 from tqdm import tqdm
 
+from sglang_gravity.cli import add_renamed
 from sglang_gravity.config import BLOCK_DIFFUSION_FILE, BlockDiffusionSpec, load_block_diffusion
 from sglang_gravity.training.checkpointing import (
     Checkpoint,
@@ -98,8 +99,11 @@ def _add_input_output_flags(p: argparse.ArgumentParser) -> None:
         "{image, prompt, target} records (training.records)",
     )
     p.add_argument("--out", required=True, help="servable checkpoint folder to write")
-    p.add_argument(
-        "--server",
+    add_renamed(
+        p,
+        "--gravity-url",
+        ["--server"],
+        dest="server",
         help="base URL of a gravity SGLang server started on --init-from: sample there and reload "
         "it with each step's weights (/update_weights_from_disk); default: sample in process",
     )

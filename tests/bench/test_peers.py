@@ -60,7 +60,7 @@ def test_last_error_reads_the_innermost_frame() -> None:
 
 def test_bench_engines_accepts_peers_and_wants_their_drafts(tmp_path) -> None:
     args = engines.parse_args(
-        ["--model", "m", "--variants", "auto,ngram,nextn", "--mtp-draft", "d", "--by-type"]
+        ["--model-path", "m", "--variants", "auto,ngram,nextn", "--mtp-draft", "d", "--by-type"]
     )
     args.out = tmp_path
     configs = engines.server_configs(args)
@@ -74,7 +74,7 @@ def test_bench_engines_accepts_peers_and_wants_their_drafts(tmp_path) -> None:
     )
     assert configs["auto"]["gravity"] is True
     with pytest.raises(SystemExit):
-        engines.parse_args(["--model", "m", "--variants", "dflash"])
+        engines.parse_args(["--model-path", "m", "--variants", "dflash"])
 
 
 def _manifest(folder: Path) -> None:
@@ -92,7 +92,7 @@ def _manifest(folder: Path) -> None:
 def test_workloads_by_type_hold_one_type_each(tmp_path) -> None:
     _manifest(tmp_path)
     args = engines.parse_args(
-        ["--model", "m", "--data", str(tmp_path), "--max-requests", "2", "--by-type"]
+        ["--model-path", "m", "--data", str(tmp_path), "--max-requests", "2", "--by-type"]
     )
     loads = engines.workloads(args)
     assert list(loads) == ["table", "text"]
@@ -123,7 +123,7 @@ def _record(engine: str, kind: str, index: int, ids: list[int], conc: int = 1) -
 def test_report_by_type_tables_and_plot(tmp_path) -> None:
     _manifest(tmp_path)
     args = engines.parse_args(
-        ["--model", "m", "--data", str(tmp_path), "--variants", "auto,ngram", "--by-type"]
+        ["--model-path", "m", "--data", str(tmp_path), "--variants", "auto,ngram", "--by-type"]
     )
     args.levels = [1]
     loads = engines.workloads(args)
@@ -159,7 +159,7 @@ def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp
     _manifest(tmp_path)
     args = engines.parse_args(
         [
-            *("--model", str(tiny_model_dir), "--data", str(tmp_path), "--variants", "dflash"),
+            *("--model-path", str(tiny_model_dir), "--data", str(tmp_path), "--variants", "dflash"),
             *("--dflash-draft", str(tiny_model_dir), "--out", str(tmp_path / "out")),
         ]
     )

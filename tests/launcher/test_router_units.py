@@ -66,15 +66,15 @@ def test_bench_router_arguments(capsys):
     args = router.parse_args(["--tiny-model", "--workers", "1,2"])
     assert args.worker_counts == [1, 2] and args.levels == [1, 4, 16]
     assert args.cpus == ",".join(map(str, CPUS))  # every CPU of this process by default
-    attach = ["--target", "one=http://127.0.0.1:1", "--target", "two=http://127.0.0.1:2/"]
+    attach = ["--router-url", "one=http://127.0.0.1:1", "--router-url", "two=http://127.0.0.1:2/"]
     assert dict(router.parse_args(attach).target)["two"] == "http://127.0.0.1:2"
     for bad in (
         [],  # neither way
         ["--tiny-model", *attach],  # both ways
-        ["--target", "one=http://127.0.0.1:1"],  # one topology: nothing to compare
+        ["--router-url", "one=http://127.0.0.1:1"],  # one topology: nothing to compare
         ["--tiny-model", "--workers", "2"],
         ["--tiny-model", "--concurrency", "0"],
-        ["--target", "one=127.0.0.1:1", "--target", "two=http://127.0.0.1:2"],
+        ["--router-url", "one=127.0.0.1:1", "--router-url", "two=http://127.0.0.1:2"],
     ):
         with pytest.raises(SystemExit):
             router.parse_args(bad)

@@ -39,7 +39,7 @@ def test_folder_labels_are_the_servers_greedy_output_and_resume(ar_url, crops, t
     folder, images = crops
     out = tmp_path / "data" / "distilled.jsonl"
     skipped = out.with_name(out.name + ".skipped.jsonl")
-    argv = ["--images", str(folder), "--out", str(out), "--server", ar_url,
+    argv = ["--images", str(folder), "--out", str(out), "--ar-url", ar_url,
             "--max-new-tokens", str(MAX_NEW), "--concurrency", "4", "--keep-truncated",
             "--prompt", "Table Recognition:"]  # fmt: skip
     counts = distill.main(argv)
@@ -78,7 +78,7 @@ def test_jsonl_input_prompts_data_urls_and_truncation(ar_url, crops, tmp_path):
     )
     out = tmp_path / "elsewhere" / "out.jsonl"
     skipped = out.with_name(out.name + ".skipped.jsonl")
-    argv = ["--images", str(listing), "--out", str(out), "--server", ar_url,
+    argv = ["--images", str(listing), "--out", str(out), "--ar-url", ar_url,
             "--max-new-tokens", "2", "--prompt", "Formula Recognition:"]  # fmt: skip
     counts = distill.main(argv)
     # two tokens of this random model do not finish: both are skipped as truncated, not kept
@@ -91,4 +91,4 @@ def test_jsonl_input_prompts_data_urls_and_truncation(ar_url, crops, tmp_path):
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps({"image": "x.png", "prompt": "Read:"}) + "\n")
     with pytest.raises(SystemExit, match=rf"{bad}:1: unknown prompt 'Read:'"):
-        distill.main(["--images", str(bad), "--out", str(out), "--server", ar_url])
+        distill.main(["--images", str(bad), "--out", str(out), "--ar-url", ar_url])

@@ -301,7 +301,7 @@ def test_eval_cli_data_through_a_server(data_file, tmp_path, monkeypatch, capsys
 
     monkeypatch.setattr(cli, "server_request", fake_request)
     out = tmp_path / "out.json"
-    cli.main(["--data", str(data_file), "--server", "http://x", "--json", str(out)])
+    cli.main(["--data", str(data_file), "--gravity-url", "http://x", "--json", str(out)])
     assert calls[0] == ("http://x", "Text Recognition:", "data:image/png;base64,", 96)
     result = json.loads(out.read_text())["server"]
     assert result["text"]["edit_sim"] == 1.0 and result["text"]["exact"] == 1.0
@@ -318,5 +318,5 @@ def test_eval_cli_data_through_a_server(data_file, tmp_path, monkeypatch, capsys
         cli.main(["--data", str(data_file)])  # neither --model nor --server
     data_file.write_text("{}\n")
     with pytest.raises(SystemExit):
-        cli.main(["--data", str(data_file), "--server", "http://x"])
+        cli.main(["--data", str(data_file), "--gravity-url", "http://x"])
     assert f"{data_file}:1:" in capsys.readouterr().err

@@ -75,6 +75,7 @@ from sglang_gravity.bench.workloads.ocr import (
     page_messages,
     request_order,
 )
+from sglang_gravity.cli import add_model_path
 from sglang_gravity.config import CPU_OVERLAP_ENV, STEP_TRACE_DIR_ENV
 from sglang_gravity.launcher.server import (
     ServerHandle,
@@ -117,7 +118,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--model", type=Path, required=True, help="checkpoint folder")
+    add_model_path(parser, type=Path, required=True, help="checkpoint folder")
     parser.add_argument("--variants", default="fixed,auto", help="gravity variants, see above")
     parser.add_argument("--data", type=Path, default=BENCH_SET_DIR, help="folder with manifest")
     parser.add_argument("--concurrency", default="1,16", help="comma-separated levels")

@@ -21,6 +21,7 @@ from typing import Any
 from sglang_gravity.bench.harness import serve_pair
 from sglang_gravity.bench.report import Column, joined, table, write_json
 from sglang_gravity.bench.suites import sweep  # the OCR sweep, run once per profile
+from sglang_gravity.cli import add_model_path
 
 PROFILES = {
     "greedy": {"temperature": 0},
@@ -33,7 +34,7 @@ GREEDY_PROFILES = ("greedy", "sdk")  # token identity with AR is expected only f
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line; ``args.levels`` the concurrency levels as integers."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--model", type=Path, required=True, help="checkpoint folder")
+    add_model_path(parser, type=Path, required=True, help="checkpoint folder")
     parser.add_argument("--concurrency", default="1,4", help="comma-separated levels")
     parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
     parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool")

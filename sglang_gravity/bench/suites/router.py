@@ -65,6 +65,7 @@ from sglang_gravity.bench.report import (
 )
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import RequestRecord, load_manifest, request_order
+from sglang_gravity.cli import add_model_path, add_renamed
 from sglang_gravity.launcher.client import Completion, generate
 from sglang_gravity.launcher.router import (
     Fleet,
@@ -253,10 +254,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
     target = parser.add_argument_group("topologies (attach to URLs, or launch for a checkpoint)")
-    target.add_argument(
-        "--target", type=_target, action="append", help="NAME=URL of a router or server (2+)"
+    add_renamed(
+        target,
+        "--router-url",
+        ["--target"],
+        append=True,
+        dest="target",
+        type=_target,
+        help="NAME=URL of a running router or server (2+)",
     )
-    target.add_argument("--model", type=Path, help="checkpoint every launched worker serves")
+    add_model_path(target, type=Path, help="checkpoint every launched worker serves")
     target.add_argument(
         "--tiny-model", action="store_true", help="the tiny random model (plumbing)"
     )

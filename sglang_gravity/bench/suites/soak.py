@@ -40,6 +40,7 @@ from sglang_gravity.bench.metrics import percentile
 from sglang_gravity.bench.report import Column, environment, table, write_json
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import load_manifest, page_messages
+from sglang_gravity.cli import add_model_path
 from sglang_gravity.launcher.client import Completion, chat, chat_messages
 from sglang_gravity.launcher.server import ServerHandle
 
@@ -157,7 +158,7 @@ def verdict(done: Completion, max_tokens: int, ref: Completion) -> str:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--model", type=Path, help="checkpoint to serve with AR and gravity here")
+    add_model_path(p, type=Path, help="checkpoint to serve with AR and gravity here")
     p.add_argument("--ar-url", help="running AR server (loopback)")
     p.add_argument("--gravity-url", help="running gravity server (loopback)")
     p.add_argument("--data", type=Path, default=BENCH_SET_DIR, help="manifest.jsonl folder")

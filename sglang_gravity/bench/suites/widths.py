@@ -36,6 +36,7 @@ from typing import Any
 import torch
 
 from sglang_gravity.bench.report import Column, table
+from sglang_gravity.cli import add_model_path
 from sglang_gravity.width.policy import DEFAULT_WIDTHS, CostTable, parse_widths
 
 DEFAULT_BATCH_SIZES = (1, 4, 16, 32, 64)
@@ -46,7 +47,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
     model = parser.add_mutually_exclusive_group()
-    model.add_argument("--model", type=Path, help="GLM-OCR checkpoint folder to time")
+    add_model_path(model, type=Path, help="GLM-OCR checkpoint folder to time")
     model.add_argument(
         "--preset",
         choices=("small", "glm-ocr"),
