@@ -94,7 +94,7 @@ class HostRun:
             self.report["sections"] = runner.as_dict()
             self.report["running"] = runner.running
             self.report["wall_s"] = round(runner.elapsed_s, 1)
-        self.report |= derived(self.report.get("sections", {}))
+        self.report |= derived(self.report.get("sections", {}), self.plan.full_dtype)
         self.out.mkdir(parents=True, exist_ok=True)
         (self.out / "gpu_serve.json").write_text(json.dumps(self.report, indent=1, default=str))
         (self.out / "gpu_serve.md").write_text(markdown(self.report))
@@ -105,14 +105,14 @@ class HostRun:
                     archive.add(path, arcname=sub, filter=_small_files)
 
 
-def derived(done: dict[str, Any]) -> dict[str, Any]:
+def derived(done: dict[str, Any], dtype: str) -> dict[str, Any]:
     """What the report computes across sections: the two kernel paths, the projection."""
     out: dict[str, Any] = {}
     full, jit = done.get("serve_full", {}), done.get("serve_full_jit", {})
     if full.get("status") == "ok" and jit.get("status") == "ok":
         out["kernel_paths"] = kernel_path_lines(full, jit)
     if full.get("status") == "ok":
-        out["projection"] = projection_lines(full)
+        out["projection"] = projection_lines(full, dtype)
     return out
 
 

@@ -109,7 +109,7 @@ def kernel_path_lines(torch_path: dict[str, Any], jit_path: dict[str, Any]) -> l
     return lines
 
 
-def projection_lines(full: dict[str, Any]) -> list[str]:
+def projection_lines(full: dict[str, Any], dtype: str = "bfloat16") -> list[str]:
     """Gravity's decode speed at batch 1 projected to the published checkpoint's acceptance:
     the same architecture decodes AR at the measured speed, and a round that costs ``ratio`` AR
     steps commits 2 x TPF tokens, so tok/s = AR tok/s x 2 x TPF / ratio."""
@@ -123,7 +123,7 @@ def projection_lines(full: dict[str, Any]) -> list[str]:
     projected = ar * 2 * PUBLISHED_TPF / ratio
     return [
         f"measured here: AR {ar:.1f} tok/s at concurrency 1 on the full-size checkpoint (random "
-        f"weights, bf16), a round = {ratio:.2f} AR steps",
+        f"weights, {dtype}), a round = {ratio:.2f} AR steps",
         f"with the published TPF {PUBLISHED_TPF} (pages): {ar:.1f} x 2 x {PUBLISHED_TPF} / "
         f"{ratio:.2f} = {projected:.0f} tok/s, against the published {PUBLISHED_PAGE_TOK_S:.0f} "
         f"(pages) and {PUBLISHED_CROP_TOK_S:.0f} (crops) tok/s",
