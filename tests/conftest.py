@@ -2,11 +2,14 @@
 and the two test tiers; the end-to-end tests' own fixtures are in ``e2e/conftest.py``, the
 settings the servers run under in ``sglang_gravity/testing/server_settings.py``.
 
-Tiers: a test that needs a server or a child process is marked ``slow`` at collection, read from
-its source, the repository functions it calls and its fixtures (``sglang_gravity/testing/
-tiers.py``); ``pytest --fast`` (``make test-fast``) deselects those and fails any test that starts
-an interpreter or a shell anyway. Every run reports how many servers it started (each start is
-logged through ``SGLANG_GRAVITY_LAUNCH_LOG``, which this file sets when it is not set).
+Tiers, by marker: a test that starts a SGLang server (itself or through a fixture) is marked
+``server``, one that starts another process (an interpreter, a script, a build) ``subprocess``;
+``pytest --fast`` (``make test-fast``) deselects both. Two checks keep the marks true: at
+collection, a test whose source, the repository functions it calls or its fixtures start a
+process (read by ``sglang_gravity/testing/tiers.py``) and carries neither mark stops the run,
+naming it; at run time, an unmarked test that starts an interpreter, a shell or a launcher fails,
+saying so. Every run reports how many servers it started (each start is logged through
+``SGLANG_GRAVITY_LAUNCH_LOG``, which this file sets when it is not set).
 """
 
 import collections
@@ -43,18 +46,23 @@ for _kernel_module in ("window_attention", "acceptance"):
 # --- tiers and the launch count -----------------------------------------------------------------
 
 
+PROCESS_MARKERS = ("server", "subprocess")
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--fast",
         action="store_true",
-        help="the fast tier: skip tests that need a server or a child process (marked slow at "
-        "collection) and fail a test that starts an interpreter or a shell",
+        help="the fast tier: skip the tests marked server or subprocess",
     )
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "slow: needs a server or a child process (set at collection, see conftest.py)"
+        "markers", "server: starts a SGLang server, itself or through a fixture (not in --fast)"
+    )
+    config.addinivalue_line(
+        "markers", "subprocess: starts another process: an interpreter, a script (not in --fast)"
     )
     if not os.environ.get(LAUNCH_LOG_ENV):
         handle, path = tempfile.mkstemp(prefix="gravity-launches-", suffix=".jsonl")
@@ -63,14 +71,24 @@ def pytest_configure(config: pytest.Config) -> None:
         config._gravity_own_launch_log = path  # removed at the end of the run
 
 
+def starts_processes(item: pytest.Item) -> bool:
+    """Whether the test is marked as starting a server or another process."""
+    return any(item.get_closest_marker(name) for name in PROCESS_MARKERS)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    slow, fast = [], []
-    for item in items:
-        reason = tiers.why_slow(item)
-        if reason is not None:
-            item.add_marker(pytest.mark.slow)
-            item.user_properties.append(("slow_because", reason))
-        (slow if reason is not None else fast).append(item)
+    unmarked = [
+        f"{item.nodeid}: {reason}"
+        for item in items
+        if not starts_processes(item) and (reason := tiers.why_slow(item)) is not None
+    ]
+    if unmarked:
+        raise pytest.UsageError(
+            "these tests start a process but are marked neither server nor subprocess (mark "
+            "them, so that --fast leaves them out):\n  " + "\n  ".join(unmarked)
+        )
+    slow = [item for item in items if starts_processes(item)]
+    fast = [item for item in items if not starts_processes(item)]
     if config.getoption("--fast") and slow:
         config.hook.pytest_deselected(items=slow)
         items[:] = fast
@@ -84,18 +102,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.fixture(autouse=True)
-def _fast_tier_starts_no_interpreter(request: pytest.FixtureRequest, monkeypatch) -> None:
-    """Under ``--fast``: a test the source reading took for fast must not start an interpreter,
-    a shell, a launcher or a build driver, wrapped or not, nor another Python process by any
-    route (a server would make the fast tier slow, and the marking wrong)."""
-    if not request.config.getoption("--fast"):
+def _unmarked_tests_start_no_process(request: pytest.FixtureRequest, monkeypatch) -> None:
+    """A test marked neither ``server`` nor ``subprocess`` must not start an interpreter, a
+    shell, a launcher or a build driver, wrapped or not, nor another Python process by any
+    route, in any run (it would make the fast tier slow, and its tier wrong)."""
+    if starts_processes(request.node):
         return
 
     def refuse(program: str) -> None:
         pytest.fail(
-            f"{request.node.nodeid} starts {program} under --fast; the tier marking "
-            "(sglang_gravity/testing/tiers.py) did not see it: start it through a fixture "
-            "or a repository function the test calls, or mark the test slow",
+            f"{request.node.nodeid} starts {program} but is marked neither server nor "
+            "subprocess: mark it (@pytest.mark.server or @pytest.mark.subprocess)",
             pytrace=False,
         )
 

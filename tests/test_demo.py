@@ -110,6 +110,7 @@ def demo_run(tmp_path_factory) -> list[demo.PageResult]:
     return results
 
 
+@pytest.mark.server
 def test_beside_a_bursty_neighbour_every_answer_is_ars(demo_run) -> None:
     assert {r.kind for r in demo_run} == {"text", "table", "formula"}
     for page in demo_run:
@@ -117,6 +118,7 @@ def test_beside_a_bursty_neighbour_every_answer_is_ars(demo_run) -> None:
         assert page.identical, (page.kind, page.reference.text)
 
 
+@pytest.mark.server
 def test_beside_a_bursty_neighbour_every_table_page_drafts(demo_run) -> None:
     """Tables accept most drafts (about 4 tokens per forward quiet): a policy the neighbour
     misled into AR steps falls toward 1."""
@@ -127,6 +129,7 @@ def test_beside_a_bursty_neighbour_every_table_page_drafts(demo_run) -> None:
             assert counts.tokens_per_forward >= 3.0, (counts, page.reference.text)
 
 
+@pytest.mark.server
 def test_beside_a_bursty_neighbour_every_time_is_positive_and_the_neighbour_is_seen(
     demo_run,
 ) -> None:

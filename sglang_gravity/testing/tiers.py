@@ -1,10 +1,13 @@
-"""The two test tiers: which tests start processes (servers, interpreters, scripts).
+"""Which tests start processes (servers, interpreters, scripts): the check behind the tier marks.
 
-``tests/conftest.py`` marks a test ``slow`` when it needs a server or a child process, so that
-``make test-fast`` (``pytest --fast``) runs the rest in a few minutes and ``make test`` runs
-everything. Nothing is marked by hand: a test needs processes when its own code, a function of
-this repository it calls, or one of its fixtures (pytest resolves the whole fixture closure, so a
-test using ``ar_url`` reaches ``servers``) starts one, read from the source:
+A test that starts a server carries ``@pytest.mark.server``, one that starts another process
+``@pytest.mark.subprocess``; ``make test-fast`` (``pytest --fast``) leaves both out. This module
+keeps the marks true (``tests/conftest.py``): at collection, :func:`why_slow` reads a test's
+source for a process start, and an unmarked test that has one stops the run; at run time,
+:func:`guard_processes` fails an unmarked test that starts an interpreter anyway. A test needs
+processes when its own code, a function of this repository it calls, or one of its fixtures
+(pytest resolves the whole fixture closure, so a test using ``ar_url`` reaches ``servers``)
+starts one, read from the source:
 
 * a call of the launcher (:data:`LAUNCHER_CALLS`), which starts or tries to start a server;
 * a call into ``subprocess``, ``multiprocessing`` or ``os`` that starts a program, unless the
@@ -298,8 +301,6 @@ def fixture_functions(item: Any) -> Iterable[tuple[str, Callable[..., Any]]]:
 
 def why_slow(item: Any) -> str | None:
     """Why the item needs processes (the call that starts one, through which fixture), or None."""
-    if item.get_closest_marker("slow") is not None:
-        return "marked slow"
     function = test_function(item)
     if function is not None and (found := process_call(function)) is not None:
         return found

@@ -53,6 +53,7 @@ def _check_rates_against_the_records(report: dict, records: list[dict], count_ke
         assert row["speedup_pages_per_s"] == pytest.approx(pages["gravity"] / pages["ar"])
 
 
+@pytest.mark.server
 def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tmp_path):
     args = sweep.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--concurrency", "1,2",
@@ -92,6 +93,7 @@ def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tm
     assert "decode speed-up" in (tmp_path / "results.md").read_text()
 
 
+@pytest.mark.server
 def test_bench_ocr_sends_the_request_params(ar_url, gravity_url, tmp_path):
     """The SDK's greedy-with-penalty profile: sent to both engines, recorded, still identical."""
     sdk = {"temperature": 0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
@@ -112,6 +114,7 @@ def test_bench_ocr_refuses_bad_request_params(bad):
         sweep.parse_args(["--ar-url", "http://127.0.0.1:1", "--request-params", bad])
 
 
+@pytest.mark.server
 def test_soak_attached_finds_no_errors_and_frees_the_kv(ar_url, gravity_url, tmp_path):
     args = soak.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--duration-s", "25",
@@ -132,6 +135,7 @@ def test_soak_refuses_non_loopback_targets():
         soak.parse_args(["--ar-url", "http://10.0.0.1:30000", "--gravity-url", "http://x:1"])
 
 
+@pytest.mark.server
 def test_bench_pages_attached_identity_per_region_and_markdown(ar_url, gravity_url, tmp_path):
     """Page mode: two pages, their regions in flight together, AR -> gravity -> AR at 1 and 2
     pages in flight with the SDK's request parameters (small max_tokens)."""

@@ -148,7 +148,7 @@ def test_report_by_type_tables_and_plot(tmp_path) -> None:
     assert (tmp_path / "engines.png").stat().st_size > 0
 
 
-@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp_path) -> None:
     """The not-run path end to end: SGLang refuses DFLASH on CPU while it resolves its
     arguments (one short launch, no model load); start_peer returns the error, nothing left."""

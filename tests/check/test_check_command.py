@@ -192,6 +192,7 @@ def test_bad_arguments_are_named(argv: list[str], message: str, capsys) -> None:
 # --- end to end on the demo checkpoint ------------------------------------------------------------
 
 
+@pytest.mark.server
 def test_the_check_on_the_demo_checkpoint(tmp_path: Path) -> None:
     """Both servers, one after the other (the GPU default; the CPU default, both at once, made
     docs/results/check-cpu-demo), on the bundled pages plus a folder of the user's: every
@@ -284,6 +285,7 @@ def test_every_gravity_answer_is_compared_and_each_page_judged_once(monkeypatch)
     assert by_page["q"].verdict == "unclassified" and "did not reproduce" in by_page["q"].note
 
 
+@pytest.mark.server
 def test_a_run_with_divergences_reports_each_and_exits_1(monkeypatch, tmp_path: Path) -> None:
     """``main`` without servers (``measure`` replaced, the real divergence search kept): one
     page differs at a near tie, one by a real difference; the report names both, the verdict is

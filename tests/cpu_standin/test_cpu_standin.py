@@ -412,6 +412,7 @@ def test_activate_never_raises(monkeypatch: pytest.MonkeyPatch) -> None:
 PTH = Path(sysconfig.get_paths()["purelib"], "sglang_gravity_cpu.pth")
 
 
+@pytest.mark.subprocess
 @pytest.mark.skipif(not PTH.is_file(), reason="sglang-gravity is not pip-installed here")
 @pytest.mark.parametrize("engine", ["1", None])
 def test_installed_pth_switches_the_interpreter(engine: str | None) -> None:
@@ -447,6 +448,7 @@ print("murmur ok")
 """
 
 
+@pytest.mark.subprocess
 def test_murmur_hash_matches_sglangs_triton_kernel() -> None:
     """The CPU hash behind seeded sampling is bit-identical to SGLang's CUDA (Triton) kernel,
     run here under Triton's interpreter (in a child: the interpreter binds at first import)."""

@@ -17,6 +17,8 @@ import torch
 from sglang_gravity.decoding.grammar import chain_tree, draft_row0_mask, verify_rows_mask
 from sglang_gravity.testing.toy_grammar import CountingGrammar
 
+META = torch.device("meta")
+
 VOCAB = 64
 
 
@@ -103,3 +105,30 @@ def test_a_second_structured_request_is_constrained_at_its_own_row() -> None:
     allowed = _allowed(draft_row0_mask(reqs, width, VOCAB, "cpu"), 3 * width)
     assert allowed[0] == {4} and allowed[2 * width] == {11}
     assert [a for a in allowed if a is not None] == [{4}, {11}]
+
+
+# --- contracts the serving path relies on (dtypes, devices, boundaries) ---------------------
+
+
+def test_grammar_masks_are_built_on_the_host_and_moved_to_the_device():
+    class Recording(CountingGrammar):
+        allocated_on: list = []
+        moved_to: list = []
+
+        @staticmethod
+        def allocate_vocab_mask(vocab_size, batch_size, device):
+            Recording.allocated_on.append(device)
+            return CountingGrammar.allocate_vocab_mask(vocab_size, batch_size, device)
+
+        @staticmethod
+        def move_vocab_mask(mask, device):
+            Recording.moved_to.append(device)
+            return mask.to(device)
+
+    reqs = [SimpleNamespace(grammar=Recording(last=2, vocab=40))]
+    mask = draft_row0_mask(reqs, 3, 40, META)
+    assert Recording.allocated_on == ["cpu"] and Recording.moved_to == [META]
+    assert mask.vocab_mask.device == META
+    tree = chain_tree(torch.tensor([2]), torch.tensor([[3, 4, 9]]))
+    verify = verify_rows_mask(reqs, tree, 40, META)
+    assert verify.vocab_mask.device == META and Recording.moved_to[-1] == META

@@ -16,6 +16,8 @@ from sglang_gravity.decoding.penalties import (
     penalize_rows_reference,
 )
 
+META = torch.device("meta")
+
 INF = float("inf")
 
 
@@ -240,3 +242,117 @@ def test_plain_ar_penalties_no_longer_depend_on_the_penalizer_order(seed):
     assert torch.equal(hooked_a, expected[:, 0, :])
     if seed == 0:
         assert not torch.equal(plain_a, plain_b), "the orders should differ without the hook"
+
+
+# --- contracts the serving path relies on (dtypes, devices, boundaries) ---------------------
+
+
+def test_only_the_penalties_a_batch_uses_have_state(float64_default):
+    """A group is None when no request uses it (its rows would be exact no-ops, but its dense
+    tensors cost a [bs, vocab] buffer per step); the ones that exist keep their dtypes."""
+    presence = PenaltyState.from_requests([RequestPenalties(presence_penalty=0.5)], 10, "cpu")
+    assert presence.presence is not None and presence.presence.dtype == torch.float32
+    assert presence.presence_seen.dtype == torch.float32
+    assert presence.frequency is None and presence.repetition is None
+    assert presence.min_new_tokens is None and presence.output_len is None
+    one = PenaltyState.from_requests([RequestPenalties(presence_penalty=1.0)], 10, "cpu")
+    assert one.presence is not None and one.presence.item() == 1.0
+    freq = PenaltyState.from_requests([RequestPenalties(frequency_penalty=0.3)], 10, "cpu")
+    assert freq.frequency.dtype == freq.frequency_sum.dtype == torch.float32
+    assert freq.min_new_tokens is None
+    rep = PenaltyState.from_requests([RequestPenalties(repetition_penalty=1.2)], 10, "cpu")
+    assert rep.repetition.dtype == rep.repetition_seen.dtype == torch.float32
+    minimum = PenaltyState.from_requests(
+        [RequestPenalties(min_new_tokens=1, stop_token_ids=frozenset({9}))], 10, "cpu"
+    )
+    assert minimum.min_new_tokens.dtype == minimum.output_len.dtype == torch.int32
+    assert minimum.stop_penalty.dtype == torch.float32
+    assert minimum.stop_penalty[0, 9] == float("-inf") and minimum.stop_penalty[0, :9].eq(0).all()
+
+
+def test_penalty_state_lives_on_the_requested_device():
+    requests = [
+        RequestPenalties(
+            frequency_penalty=0.2,
+            presence_penalty=0.1,
+            repetition_penalty=1.3,
+            min_new_tokens=2,
+            stop_token_ids=frozenset({1}),
+        )
+    ]
+    state = PenaltyState.from_requests(requests, 8, META)
+    for name, value in vars(state).items():
+        assert value.device == META, name
+    state.count(torch.tensor([[3, 4]], device=META), torch.tensor([2], device=META))
+    assert state.output_len.device == META
+    for merged in (PenaltyState.merge(state, 1, None, 2), PenaltyState.merge(None, 2, state, 1)):
+        for name, value in vars(merged).items():
+            assert value.device == META and value.shape[0] == 3, name
+    logits = torch.zeros(1, 3, 8, device=META)
+    penalize_rows(
+        logits, state, first_offset=1, window=torch.zeros(1, 3, dtype=torch.int64, device=META)
+    )
+    assert logits.device == META
+
+
+def test_a_stop_token_at_the_last_vocabulary_id_is_blocked_and_one_past_it_ignored():
+    state = PenaltyState.from_requests(
+        [RequestPenalties(min_new_tokens=3, stop_token_ids=frozenset({9, 10, -1}))], 10, "cpu"
+    )
+    assert state.stop_penalty[0].isinf().nonzero().flatten().tolist() == [9]
+
+
+def test_min_new_tokens_of_one_holds_back_the_first_token_only():
+    requests = [RequestPenalties(min_new_tokens=1, stop_token_ids=frozenset({2}))]
+    state = PenaltyState.from_requests(requests, 5, "cpu")
+    logits = torch.zeros(1, 3, 5)
+    penalize_rows(logits, state, first_offset=0)
+    assert logits[0, 0, 2] == float("-inf") and logits[0, 1:, 2].eq(0).all()
+
+
+def test_counted_output_length_is_int32_whatever_the_counts_dtype():
+    state = PenaltyState.from_requests(
+        [RequestPenalties(min_new_tokens=5, stop_token_ids=frozenset({1}))], 6, "cpu"
+    )
+    state.count(torch.tensor([[2, 3, 4]]), torch.tensor([3], dtype=torch.int64))
+    assert state.output_len.dtype == torch.int32 and state.output_len.tolist() == [[3]]
+
+
+def test_merging_keeps_each_groups_dtype_and_neutral_fill():
+    left = PenaltyState.from_requests(
+        [RequestPenalties(min_new_tokens=4, stop_token_ids=frozenset({1}))], 6, "cpu"
+    )
+    left.count(torch.tensor([[2, 3]]), torch.tensor([2]))
+    right = PenaltyState.from_requests([RequestPenalties(frequency_penalty=0.5)], 6, "cpu")
+    merged = PenaltyState.merge(left, 1, right, 1)
+    assert merged.output_len.dtype == torch.int32 and merged.output_len.tolist() == [[2], [0]]
+    assert merged.min_new_tokens.dtype == torch.int32
+    assert merged.frequency_sum.dtype == torch.float32
+    assert merged.frequency.tolist() == [[0.0], [0.5]]
+    merged_other_way = PenaltyState.merge(right, 1, left, 1)
+    assert merged_other_way.output_len.tolist() == [[0], [2]]
+    assert merged_other_way.min_new_tokens.dtype == torch.int32
+
+
+def test_presence_alone_in_a_verify_window_equals_the_reference():
+    """Presence penalty on its own (no frequency term before it), window tokens included."""
+    requests = [RequestPenalties(presence_penalty=0.7)]
+    state = PenaltyState.from_requests(requests, 12, "cpu")
+    state.count(torch.tensor([[3, 5]]), torch.tensor([2]))
+    logits = torch.randn(1, 4, 12, generator=torch.Generator().manual_seed(5))
+    window = torch.tensor([[5, 6, 6, 8]])
+    expected = penalize_rows_reference(
+        logits, requests, [[[3, 5, *window[0, : j + 1].tolist()] for j in range(4)]], [[0] * 4]
+    )
+    got = logits.clone()
+    penalize_rows(got, state, first_offset=1, window=window)
+    assert torch.equal(got, expected)
+
+
+def test_min_new_tokens_rows_work_for_int32_offsets_on_float64_default(float64_default):
+    requests = [RequestPenalties(min_new_tokens=2, stop_token_ids=frozenset({0}))]
+    state = PenaltyState.from_requests(requests, 4, "cpu")
+    logits = torch.zeros(1, 3, 4, dtype=torch.float32)
+    penalize_rows(logits, state, first_offset=1, window=torch.tensor([[1, 0, 2]]))
+    assert logits.dtype == torch.float32
+    assert logits[0, 0, 0] == float("-inf") and logits[0, 1:, 0].eq(0).all()

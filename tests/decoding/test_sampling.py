@@ -6,9 +6,12 @@ import sys
 
 import pytest
 import torch
+from sglang.srt.environ import envs
 
 from sglang_gravity.cpu_standin import sgl_kernel as standin
-from sglang_gravity.decoding.sampling import RowSampling, choose_tokens
+from sglang_gravity.decoding.sampling import RowSampling, choose_tokens, choose_tokens_and_logprobs
+
+META = torch.device("meta")
 
 
 @pytest.fixture(autouse=True)
@@ -144,3 +147,123 @@ def test_nan_logits_are_reported_by_name_and_sanitized_as_ar_does(monkeypatch):
     chosen = choose_tokens(sanitized, None, torch.arange(4))
     expected = torch.nan_to_num(logits, nan=-1e30).argmax(-1)
     assert torch.equal(chosen, expected) and not sanitized.isnan().any()
+
+
+# --- contracts the serving path relies on (dtypes, devices, boundaries) ---------------------
+
+
+def _window_rows(bs, width, *, seeds=None, top_p=1.0, top_k=1 << 30, min_p=0.0, **flags):
+    defaults = {"need_top_p": False, "need_top_k": False, "need_min_p": False}
+    defaults.update(flags)
+    deterministic = defaults.pop("deterministic", False)
+    return RowSampling.for_window(
+        torch.full((bs, 1), 0.7),
+        torch.full((bs,), top_p),
+        torch.full((bs,), top_k, dtype=torch.int32),
+        torch.full((bs,), min_p),
+        seeds,
+        width,
+        deterministic=deterministic,
+        **defaults,
+    )
+
+
+def test_row_sampling_carries_every_flag_and_draws_int64_seeds_on_the_device():
+    rows = _window_rows(2, 3, need_top_p=True, need_top_k=True, need_min_p=True, deterministic=True)
+    assert (rows.need_top_p, rows.need_top_k, rows.need_min_p, rows.deterministic) == (
+        True,
+        True,
+        True,
+        True,
+    )
+    assert rows.seeds.dtype == torch.int64 and rows.seeds.shape == (6,)
+    assert torch.equal(rows.seeds[0::3], rows.seeds[1::3])  # one seed per request, K rows
+    seeded = _window_rows(2, 2, seeds=torch.tensor([5, 6], dtype=torch.int32))
+    assert seeded.seeds.dtype == torch.int64 and seeded.seeds.tolist() == [5, 5, 6, 6]
+    on_device = RowSampling.for_window(
+        torch.ones(1, 1, device=META),
+        torch.ones(1, device=META),
+        torch.ones(1, dtype=torch.int32, device=META),
+        torch.zeros(1, device=META),
+        None,
+        2,
+        need_top_p=False,
+        need_top_k=False,
+        need_min_p=False,
+        deterministic=False,
+    )
+    assert on_device.seeds.device == META and on_device.seeds.dtype == torch.int64
+
+
+def test_sampled_tokens_are_int64_on_every_path():
+    logits = torch.randn(4, 16, generator=torch.Generator().manual_seed(0))
+    seeds = torch.tensor([11, 12])
+    plain = choose_tokens(logits.clone(), _window_rows(2, 2, seeds=seeds), torch.arange(4))
+    filtered = choose_tokens(
+        logits.clone(), _window_rows(2, 2, seeds=seeds, top_p=0.5, need_top_p=True), torch.arange(4)
+    )
+    assert plain.dtype == filtered.dtype == torch.int64
+
+
+def test_top_p_alone_filters_the_draw():
+    """With only ``top_p`` set, the token comes from the nucleus: a token outside it is never
+    drawn, over many seeds."""
+    logits = torch.tensor([[3.0, 2.9, -5.0, -5.0, -5.0, -5.0]]).repeat(200, 1)
+    rows = RowSampling.for_window(
+        torch.ones(200, 1),
+        torch.full((200,), 0.5),
+        torch.full((200,), 1 << 30, dtype=torch.int32),
+        torch.zeros(200),
+        torch.arange(200, dtype=torch.int64),
+        1,
+        need_top_p=True,
+        need_top_k=False,
+        need_min_p=False,
+        deterministic=True,
+    )
+    tokens = choose_tokens(logits.clone(), rows, torch.zeros(200, dtype=torch.int64))
+    assert set(tokens.tolist()) == {0}  # 0 alone holds half the mass
+
+
+def test_min_p_of_one_keeps_exactly_the_most_likely_token():
+    logits = torch.tensor([[0.0, 2.0, 1.0, 2.0 - 1e-3]]).repeat(50, 1)
+    rows = RowSampling.for_window(
+        torch.ones(50, 1),
+        torch.ones(50),
+        torch.full((50,), 1 << 30, dtype=torch.int32),
+        torch.ones(50),
+        torch.arange(50, dtype=torch.int64),
+        1,
+        need_top_p=False,
+        need_top_k=False,
+        need_min_p=True,
+        deterministic=False,
+    )
+    tokens = choose_tokens(logits.clone(), rows, torch.zeros(50, dtype=torch.int64))
+    assert set(tokens.tolist()) == {1}
+
+
+def test_deterministic_logprobs_are_exactly_log_softmax_and_only_when_asked():
+    logits = torch.randn(4, 40, generator=torch.Generator().manual_seed(3)) * 4
+    rows = _window_rows(2, 2, seeds=torch.tensor([1, 2]), deterministic=True)
+    _, logprobs = choose_tokens_and_logprobs(
+        logits.clone(), rows, torch.arange(4), return_logprobs=True
+    )
+    assert torch.equal(logprobs, torch.log_softmax(logits / 0.7, dim=-1))
+    _, none = choose_tokens_and_logprobs(
+        logits.clone(), rows, torch.arange(4), return_logprobs=False
+    )
+    assert none is None
+
+
+def test_nan_logits_are_sanitized_when_sglang_is_asked_to(monkeypatch):
+    """SGLANG_SANITIZE_NAN_LOGITS: a NaN row entry becomes -1e30 before the choice, as in AR's
+    sampler (the message only reaches a log on CUDA)."""
+    monkeypatch.setenv("SGLANG_SANITIZE_NAN_LOGITS", "1")
+    if not envs.SGLANG_SANITIZE_NAN_LOGITS.get():
+        pytest.skip("this SGLang reads the setting once")
+    logits = torch.randn(2, 8)
+    logits[1, 3] = float("nan")
+    tokens = choose_tokens(logits, None, torch.arange(2))
+    assert not logits.isnan().any() and logits[1, 3] == -1e30
+    assert tokens.tolist()[1] != 3

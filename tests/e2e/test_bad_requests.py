@@ -38,6 +38,7 @@ def _image_content(media_url):
 
 # Built when the case runs, not at collection: the 20000 x 20000 image is 400 MB of pixels,
 # which every collection (the fast tier's too) would otherwise pay for.
+@pytest.mark.server
 @pytest.mark.parametrize(
     ("make_url", "message"),
     [
@@ -61,6 +62,7 @@ def test_corrupt_images_are_400(gravity_url, make_url, message):
     assert served.status_code == 200 and len(served.output_ids) == 6
 
 
+@pytest.mark.server
 def test_empty_messages_are_400(gravity_url):
     body = {"model": "default", "temperature": 0, "messages": []}
     assert (
@@ -69,11 +71,13 @@ def test_empty_messages_are_400(gravity_url):
     )
 
 
+@pytest.mark.server
 def test_max_tokens_past_the_context_is_400(gravity_url):
     response = _post(gravity_url, "hello", max_tokens=10**9)
     assert response.status_code == 400 and "context length" in response.text
 
 
+@pytest.mark.server
 def test_tiny_image_and_small_max_tokens_match_ar(gravity_url, ar_url):
     for messages, max_tokens in [
         (chat_messages("Text Recognition:", Image.new("RGB", (1, 1))), 9),
@@ -123,6 +127,7 @@ def _assert_still_serves_like_ar(gravity_url: str, ar_url: str, tokens: int = 12
     assert served.output_ids == expected.output_ids and len(served.output_ids) == tokens
 
 
+@pytest.mark.server
 @pytest.mark.parametrize("case", sorted(GRAVITY_ONLY_REFUSALS))
 def test_gravity_refuses_what_it_cannot_serve_and_serves_the_next(gravity_url, ar_url, case):
     extra, message = GRAVITY_ONLY_REFUSALS[case]
@@ -134,6 +139,7 @@ def test_gravity_refuses_what_it_cannot_serve_and_serves_the_next(gravity_url, a
     _assert_still_serves_like_ar(gravity_url, ar_url)
 
 
+@pytest.mark.server
 def test_lora_request_is_refused_naming_the_adapter(gravity_url, ar_url):
     """No LoRA on these servers: SGLang refuses the adapter before gravity's own LoRA refusal
     (which needs --enable-lora and a loaded adapter: ``test_request_refusals.py``)."""
@@ -143,6 +149,7 @@ def test_lora_request_is_refused_naming_the_adapter(gravity_url, ar_url):
     _assert_still_serves_like_ar(gravity_url, ar_url)
 
 
+@pytest.mark.server
 def test_min_p_under_deterministic_inference_is_refused_and_the_next_served(demo_servers):
     """The demo servers run --enable-deterministic-inference, whose seeded sampler has no min_p
     (AR's would fail the batch): gravity answers 400 naming min_p; greedy min_p is served."""
@@ -158,6 +165,7 @@ def test_min_p_under_deterministic_inference_is_refused_and_the_next_served(demo
     assert greedy.finish_reason == expected.finish_reason
 
 
+@pytest.mark.server
 @pytest.mark.parametrize("case", sorted(GRAVITY_ONLY_REFUSALS))
 def test_streaming_refusal_is_a_real_http_400(gravity_url, case):
     extra, message = GRAVITY_ONLY_REFUSALS[case]

@@ -6,7 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from sglang_gravity.check import command as check_command
+
+pytestmark = pytest.mark.server  # starts a server
 
 
 def test_the_check_attaches_to_two_running_servers(demo_servers, tmp_path: Path) -> None:

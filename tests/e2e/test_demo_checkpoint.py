@@ -106,6 +106,7 @@ def test_the_oracle_keeps_the_measured_acceptance(oracle, hf_greedy):
     assert abs(tpf - MEASURED_TPF) <= TOLERANCE * MEASURED_TPF, tpf
 
 
+@pytest.mark.server
 def test_gravity_serves_it_with_the_oracles_rounds_and_greedy_tokens(
     demo_servers, samples, hf_greedy, oracle
 ):
@@ -149,6 +150,7 @@ def interpreted_triton_server(tmp_path_factory):
     handle.stop()
 
 
+@pytest.mark.server
 def test_interpreted_triton_backend_matches_greedy_and_the_oracle_round_by_round(
     interpreted_triton_server, samples, hf_greedy, oracle
 ):

@@ -23,6 +23,8 @@ from sglang_gravity.launcher.server import launch_server
 from sglang_gravity.serving.trace import RoundTracer
 from sglang_gravity.testing.server_settings import OVERLAP_CHECKS
 
+pytestmark = pytest.mark.server  # starts a server
+
 
 def _workload(n: int, seed: int) -> list[tuple[list[dict], int]]:
     """(messages, max_tokens) of image OCR chats and text chats, fixed by the seed."""

@@ -10,12 +10,15 @@ cases are served: a server that refused everything AR refuses and more would fai
 that refused everything would fail here.
 """
 
+import pytest
 import requests
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sglang_gravity.checkpoints.tiny import make_test_image
 from sglang_gravity.launcher.client import chat, image_data_url
+
+pytestmark = pytest.mark.server  # starts a server
 
 TASKS = ("Text Recognition:", "Table Recognition:", "Formula Recognition:", "hello", "")
 

@@ -108,6 +108,7 @@ def test_the_sdk_builds_the_requests_design_describes(pages):
         assert image_part["image_url"]["url"].startswith("data:image/jpeg;base64,")
 
 
+@pytest.mark.server
 @pytest.mark.parametrize("engine", ENGINES)
 def test_connect_succeeds(sdk_servers, engine):
     answers = connect(ocr_api_config(sdk_pipeline_config(), sdk_servers[engine].url))
@@ -115,6 +116,7 @@ def test_connect_succeeds(sdk_servers, engine):
     assert json.loads(answers[-1].request.body) == CONNECT_BODY
 
 
+@pytest.mark.server
 @pytest.mark.parametrize("engine", ENGINES)
 def test_every_ocr_request_is_a_200(sdk_ocr, engine):
     answers = sdk_ocr(engine)
@@ -124,6 +126,7 @@ def test_every_ocr_request_is_a_200(sdk_ocr, engine):
     assert all(a.output_ids for a in answers), "no output ids in sglext"
 
 
+@pytest.mark.server
 def test_gravity_is_token_identical_to_ar(sdk_ocr, record_property):
     ar, gravity = sdk_ocr("ar"), sdk_ocr("gravity")
     for engine, answers in (("ar", ar), ("gravity", gravity)):

@@ -23,6 +23,8 @@ from sglang_gravity.launcher.server import running_servers
 from sglang_gravity.serving.trace import RoundTracer
 from sglang_gravity.testing.server_settings import FULL_WINDOW, OVERLAP_CHECKS
 
+pytestmark = pytest.mark.server  # starts a server
+
 CONTEXT_LENGTH = 320
 
 

@@ -91,6 +91,7 @@ def dp_servers(tmp_path_factory):
         yield handles
 
 
+@pytest.mark.server
 def test_dp2_is_exact_and_both_ranks_serve_rounds(dp_servers):
     dp = dp_servers["dp"].url
     before = scrape_metrics(f"{dp}/metrics")
@@ -146,6 +147,7 @@ def refusals(tmp_path_factory):
     return check_startups(cases)
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("name", sorted(REFUSALS))
 def test_refusals_name_the_way_out(refusals, name):
     if name == "tp-on-cpu" and not is_cpu_only():
@@ -157,6 +159,7 @@ def test_refusals_name_the_way_out(refusals, name):
         assert phrase in outcome.error, f"{name}: {phrase!r} missing from {outcome.error}"
 
 
+@pytest.mark.subprocess
 def test_plain_data_parallel_is_not_refused(refusals):
     """The way out the refusals point to must itself start."""
     outcome = refusals["dp-size-2"]

@@ -31,6 +31,8 @@ from sglang_gravity.launcher.client import (
 )
 from sglang_gravity.repository import REPO_ROOT
 
+pytestmark = pytest.mark.server  # starts a server
+
 PAGES_DIR = REPO_ROOT / "benchmarks" / "data" / "synthetic"
 LOGPROB_TOLERANCE = 1e-4
 SDK_SAMPLING = {"temperature": 0.0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}

@@ -47,6 +47,8 @@ from sglang_gravity.launcher.router import (
 from sglang_gravity.launcher.server import running_servers, session_pids
 from sglang_gravity.repository import REPO_ROOT
 
+pytestmark = pytest.mark.server  # starts a server
+
 REPO = REPO_ROOT
 DEMO_MODEL = REPO / "models" / "gravity-demo"
 PAGES = REPO / "benchmarks" / "data" / "synthetic"

@@ -20,6 +20,8 @@ import torch
 from sglang_gravity.checkpoints.tiny import make_test_image
 from sglang_gravity.launcher.client import Completion, chat, chat_messages, generate
 
+pytestmark = pytest.mark.server  # starts a server
+
 SDK_PROFILE = {"temperature": 0.0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
 PENALTY_PROFILES = {
     "repetition": {"repetition_penalty": 1.3},

@@ -19,6 +19,8 @@ from PIL import Image
 from sglang_gravity.launcher.client import Completion, chat, chat_messages, tokens_per_forward
 from sglang_gravity.repository import REPO_ROOT
 
+pytestmark = pytest.mark.server  # starts a server
+
 PAGES_DIR = REPO_ROOT / "benchmarks" / "data" / "synthetic"
 NUM_PAGES = 6
 MAX_TOKENS = 120

@@ -33,6 +33,8 @@ from sglang_gravity.testing.planted_kernels import PLANT_ENV, SITECUSTOMIZE
 from sglang_gravity.testing.server_settings import DEMO_MODEL, FULL_WINDOW
 from sglang_gravity.training.data import TASKS, chat_inputs, held_out_samples
 
+pytestmark = pytest.mark.server  # starts a server
+
 MAX_TOKENS = 48
 TRITON_ARGS = ["--attention-backend", "gravity_triton"]
 

@@ -19,6 +19,8 @@ from sglang_gravity.launcher.client import chat, chat_messages
 from sglang_gravity.serving.trace import RoundTracer
 from sglang_gravity.testing.server_settings import GRAVITY_ENGINES
 
+pytestmark = pytest.mark.server  # starts a server
+
 
 @pytest.fixture(scope="module")
 def parity_results(servers):

@@ -14,6 +14,8 @@ from sglang_gravity.launcher.server import running_servers
 from sglang_gravity.testing.server_settings import OVERLAP_CHECKS
 from sglang_gravity.width.control import CYCLE_ENV
 
+pytestmark = pytest.mark.server  # starts a server
+
 WIDTH_SERVERS = {
     # Widths 1, 5, 9, 2, 1, 3 in turn, one per decode step: every request changes width (AR
     # steps included) many times, under the overlap scheduler (a step of one width is launched

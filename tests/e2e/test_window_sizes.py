@@ -10,6 +10,8 @@ from sglang_gravity.launcher.client import chat, chat_messages, generate
 from sglang_gravity.launcher.server import running_servers
 from sglang_gravity.testing.server_settings import FULL_WINDOW
 
+pytestmark = pytest.mark.server  # starts a server
+
 
 def _requests(url):
     image = make_test_image(200, 120, seed=5)

@@ -12,8 +12,12 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from sglang_gravity.repository import REPO_ROOT
 from sglang_gravity.width.policy import CostTable
+
+pytestmark = pytest.mark.subprocess  # starts a child process
 
 REPO = REPO_ROOT
 

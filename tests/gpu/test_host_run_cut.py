@@ -15,6 +15,8 @@ import pytest
 
 from sglang_gravity.repository import REPO_ROOT
 
+pytestmark = pytest.mark.subprocess  # starts a child process
+
 
 def _report(path) -> dict:
     try:

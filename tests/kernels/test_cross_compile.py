@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.subprocess  # starts a child process
+
 ARCHS = ("sm_80", "sm_90", "sm_100")
 
 _CHILD = textwrap.dedent(

@@ -240,6 +240,7 @@ def test_local_folder_wins_over_a_hub_id(hub, tmp_path, monkeypatch):
     assert load_block_diffusion(REPO).mask_id == 97
 
 
+@pytest.mark.server
 def test_server_starts_by_hub_id(tiny_model_dir, tmp_path):
     """``--model-path org/name`` offline: SGLang and gravity both read the cached snapshot."""
     from sglang_gravity.launcher.client import chat, chat_messages

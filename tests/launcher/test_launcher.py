@@ -94,6 +94,7 @@ def test_port_pool_is_below_the_ephemeral_range_and_outside_sglangs_own_band():
     assert all(any(port in r for r in port_pool()) for port in ports)
 
 
+@pytest.mark.subprocess
 def test_stop_ends_the_whole_session_even_children_that_ignore_sigterm():
     # The launcher's stand-in exits on SIGTERM; its orphaned child ignores SIGTERM.
     handle = _stand_in("bash -c \"trap '' TERM; sleep 600\" & sleep 600")
@@ -106,6 +107,7 @@ def test_stop_ends_the_whole_session_even_children_that_ignore_sigterm():
     handle.stop(timeout_s=1)  # twice is fine
 
 
+@pytest.mark.server
 def test_a_started_server_is_stopped_when_its_partner_fails(monkeypatch):
     started: list[ServerHandle] = []
     partner_started = threading.Event()
@@ -124,6 +126,7 @@ def test_a_started_server_is_stopped_when_its_partner_fails(monkeypatch):
     assert session_pids(started[0].process.pid) == []
 
 
+@pytest.mark.server
 def test_port_taken_at_bind_time_is_retried_on_fresh_ports(tiny_model_dir, tmp_path, monkeypatch):
     """The issue: the HTTP port is taken while the server loads; it exits at bind, and starts
     again on fresh ports; the failed start leaves nothing behind."""
@@ -147,6 +150,7 @@ def test_port_taken_at_bind_time_is_retried_on_fresh_ports(tiny_model_dir, tmp_p
     assert _leftovers(marker, tmp_path) == []
 
 
+@pytest.mark.server
 def test_taken_port_on_the_last_attempt_fails_cleanly(tiny_model_dir, tmp_path, monkeypatch):
     """The NCCL port taken (it is bound early, by torch's TCPStore) and no retry left."""
     marker = uuid.uuid4().hex
@@ -164,6 +168,7 @@ def test_taken_port_on_the_last_attempt_fails_cleanly(tiny_model_dir, tmp_path, 
     assert _leftovers(marker, tmp_path) == []
 
 
+@pytest.mark.server
 def test_a_failed_start_cancels_its_partners_start(tiny_model_dir, tmp_path):
     marker = uuid.uuid4().hex
     configs = {
@@ -196,6 +201,7 @@ DEMO_LIKE = textwrap.dedent(
 )
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("when", ["starting", "serving"])
 def test_sigterm_stops_the_servers_of_a_demo_like_script(tiny_model_dir, tmp_path, when):
     marker = uuid.uuid4().hex

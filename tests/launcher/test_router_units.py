@@ -85,6 +85,7 @@ def test_topologies_alternate_first_second_first():
     assert router.pass_order(["1w", "2w"]) == ["1w", "2w", "1w"]
 
 
+@pytest.mark.subprocess
 def test_parallel_check_dry_run_prints_tp2_and_dp2_checks(tmp_path):
     """benchmarks/parallel_check.sh (the multi-GPU check of --tp-size 2 and --dp-size 2), its
     commands only: the check against AR with each flag, one report folder each."""

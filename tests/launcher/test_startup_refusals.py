@@ -24,6 +24,7 @@ def checkpoint_copy(tiny_model_dir, tmp_path):
     return target
 
 
+@pytest.mark.server
 def test_missing_block_diffusion_json_stops_the_launch(checkpoint_copy):
     (checkpoint_copy / "block_diffusion.json").unlink()
     code, output = run_startup_expecting_failure(checkpoint_copy)
@@ -141,6 +142,7 @@ def startups(tiny_model_dir, tmp_path_factory):
     return check_startups(cases), broken
 
 
+@pytest.mark.subprocess
 def test_a_servable_command_line_passes_the_check(startups):
     outcome = startups[0]["accepted"]
     assert not outcome.refused, outcome.error
@@ -148,6 +150,7 @@ def test_a_servable_command_line_passes_the_check(startups):
     assert outcome.resolved["speculative_num_draft_tokens"] == 9
 
 
+@pytest.mark.subprocess
 def test_adaptive_speculation_never_reaches_gravity(startups):
     """SGLang turns --speculative-adaptive off for every algorithm but EAGLE/EAGLE3 (with a
     warning) before gravity's own refusal could run; either way gravity runs a fixed window.
@@ -157,6 +160,7 @@ def test_adaptive_speculation_never_reaches_gravity(startups):
     assert outcome.resolved["speculative_adaptive"] is False
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("case", sorted(FLAG_REFUSALS))
 def test_unservable_flag_stops_the_start_naming_it(startups, case):
     if case in CPU_ONLY_CASES and not is_cpu_only():
@@ -166,6 +170,7 @@ def test_unservable_flag_stops_the_start_naming_it(startups, case):
     assert FLAG_REFUSALS[case][2] in outcome.error, outcome.error
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("case", sorted(CHECKPOINT_REFUSALS))
 def test_broken_checkpoint_stops_the_start_naming_file_and_field(startups, case):
     outcome, folder = startups[0][case], startups[1][case]

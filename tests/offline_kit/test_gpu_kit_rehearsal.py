@@ -25,10 +25,14 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from sglang_gravity.offline_kit import manifest
 from sglang_gravity.offline_kit.hostlike import clean_environ
 from sglang_gravity.offline_kit.rehearse import rehearse
 from sglang_gravity.repository import REPO_ROOT
+
+pytestmark = pytest.mark.subprocess  # starts a child process
 
 REPO = REPO_ROOT
 MIB = 2**20

@@ -156,6 +156,7 @@ def test_trimmed_wheel_keeps_what_the_trim_keeps_and_its_record_is_true(tmp_path
         assert digest == "sha256=" + expected.decode() and int(size) == len(contents[rel])
 
 
+@pytest.mark.subprocess
 def test_a_kit_over_budget_is_refused_and_not_written(tmp_path, monkeypatch, capsys) -> None:
     wheels = {}
     for package in manifest.KIT_PACKAGES:

@@ -154,6 +154,7 @@ def test_nothing_outside_the_tests_imports_the_test_helpers() -> None:
     assert not violations, "\n".join(map(str, violations))
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize(
     "module",
     [

@@ -43,6 +43,7 @@ def _image_request(url, media):
     return requests.post(f"{url}/v1/chat/completions", json=body, timeout=120)
 
 
+@pytest.mark.server
 def test_server_refuses_local_files_and_keeps_serving_data_urls(gravity_url, ar_url, tmp_path):
     real_image = tmp_path / "page.png"
     make_test_image(56, 56, seed=4).save(real_image)

@@ -73,6 +73,7 @@ def send_requests(url: str) -> list[Completion]:
     return results
 
 
+@pytest.mark.server
 def test_gravity_metrics_match_responses(metrics_url):
     before = scrape(metrics_url)
     for name in ("rounds_total", "committed_tokens_total", "accepted_drafts_total", "window"):

@@ -123,6 +123,7 @@ def _refuse(what: str) -> None:
     raise _Refused(what)
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize(
     "start",
     [
@@ -174,7 +175,7 @@ def test_a_test_is_slow_by_its_own_code_or_by_a_fixture_in_its_closure():
 
 def test_this_suite_is_split_as_documented(request):
     """The shared-server fixtures make their users slow; this file itself is fast."""
-    assert request.node.get_closest_marker("slow") is None
+    assert not any(request.node.get_closest_marker(m) for m in ("server", "subprocess"))
     shared, e2e = _conftest(REPO_ROOT / "tests"), _conftest(REPO_ROOT / "tests" / "e2e")
 
     assert tiers.process_call(shared.servers) is not None
@@ -191,3 +192,25 @@ def _conftest(folder: Path) -> types.ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def test_an_unmarked_test_that_starts_a_process_stops_the_collection() -> None:
+    """Planted: a test that runs an interpreter with no mark stops the run at collection, named;
+    marked ``subprocess``, it is collected and ``--fast`` leaves it out."""
+    hooks = _conftest(REPO_ROOT / "tests")
+    unmarked = _item(_starts_an_interpreter)
+    unmarked.nodeid = "tests/planted.py::test_x"
+    config = types.SimpleNamespace(getoption=lambda name: True, hook=types.SimpleNamespace(
+        pytest_deselected=lambda items: deselected.extend(items)))  # fmt: skip
+    deselected: list = []
+    with pytest.raises(
+        pytest.UsageError,
+        match=r"marked neither server nor subprocess[\s\S]*tests/planted.py::test_x",
+    ):
+        hooks.pytest_collection_modifyitems(config, [unmarked])
+    marked = _item(_starts_an_interpreter)
+    marked.nodeid = "tests/planted.py::test_y"
+    marked.get_closest_marker = lambda name: object() if name == "subprocess" else None
+    items = [marked]
+    hooks.pytest_collection_modifyitems(config, items)
+    assert items == [] and deselected == [marked]

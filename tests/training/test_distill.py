@@ -15,6 +15,8 @@ from sglang_gravity.launcher.client import chat, chat_messages
 from sglang_gravity.training import distill
 from sglang_gravity.training.records import read_jsonl_records
 
+pytestmark = pytest.mark.server  # starts a server
+
 MAX_NEW = 6
 
 

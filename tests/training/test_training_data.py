@@ -264,7 +264,7 @@ def max_weight_diff(a: pathlib.Path, b: pathlib.Path) -> float:
 
 # Slow: its DataLoader runs two worker processes (--num-workers 2), which the fast tier's guard
 # refuses and the source reading cannot see (torch starts them inside the loader's iterator).
-@pytest.mark.slow
+@pytest.mark.subprocess
 def test_jsonl_and_dataset_inputs_train_alike_and_resume_at_the_same_record(tiny_set, tmp_path):
     argv = [*SMOKE, "--steps", "6", "--batch-size", "2", "--save-every", "100"]
     jsonl, ds = tmp_path / "jsonl", tmp_path / "ds"
@@ -304,6 +304,7 @@ def test_eval_data_and_synthetic_mix(tiny_set, tmp_path):
     assert all(log["eval"][-1][t]["n"] == 1 for t in TASKS)
 
 
+@pytest.mark.subprocess
 def test_two_ranks_equal_one_process_with_the_global_batch(tiny_set, tmp_path):
     """2 ranks x batch 2 (gloo, stopped at step 2 and resumed) == 1 process x batch 4."""
     argv = [*SMOKE, "--steps", "4", "--data", str(tiny_set["jsonl"]),

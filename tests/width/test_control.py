@@ -95,6 +95,7 @@ def test_bad_settings_name_the_variable(env, message):
         WidthControl(K, env=env)
 
 
+@pytest.mark.server
 def test_bad_setting_stops_the_server_start(tiny_model_dir, monkeypatch):
     monkeypatch.setenv("SGLANG_GRAVITY_WIDTH_COSTS", "/nonexistent.json")
     code, output = run_startup_expecting_failure(tiny_model_dir)
