@@ -1,9 +1,10 @@
-"""Mutation testing of the decoding code, the width layer and the benchmark metrics
-(``make mutation``).
+"""Mutation testing of the decoding code, the width layer, the benchmark metrics and the serving
+glue (``make mutation``).
 
 ``mutmut`` (configured in ``pyproject.toml``, ``[tool.mutmut]``) copies the package into
-``mutants/``, plants one small change at a time in ``decoding/``, ``width/`` and
-``bench/metrics.py``, and runs the fast tests that reach the changed function.
+``mutants/``, plants one small change at a time in ``decoding/``, ``width/``,
+``bench/metrics.py`` and the serving glue (``serving/commit.py``, ``streaming.py``,
+``row_chooser.py``, ``step_ledger.py``), and runs the fast tests that reach the changed function.
 A mutant the tests fail on is killed; one they pass with survived.
 
 ``python -m sglang_gravity.testing.mutation --run``:
@@ -80,7 +81,7 @@ def failing_on_the_clean_tree(tests: list[str], pytest_args: list[str]) -> list[
     return failing
 
 
-def run_mutmut(max_children: int) -> None:
+def run_mutmut(max_children: int, only: list[str] | None = None) -> None:
     config = mutmut_config()
     failing = failing_on_the_clean_tree(
         config["pytest_add_cli_args_test_selection"], config.get("pytest_add_cli_args", [])
@@ -96,7 +97,10 @@ def run_mutmut(max_children: int) -> None:
         env[DESELECT_ENV] = str(deselect)
     shutil.rmtree(MUTANTS, ignore_errors=True)
     mutmut = Path(sys.executable).with_name("mutmut")
-    subprocess.run([str(mutmut), "run", "--max-children", str(max_children)], cwd=REPO, env=env)
+    # mutmut names a mutant module.function__mutmut_N; a module's pattern is "module.*"
+    names = [f"{module}.*" for module in only or []]
+    cmd = [str(mutmut), "run", "--max-children", str(max_children), *names]
+    subprocess.run(cmd, cwd=REPO, env=env)
 
 
 VERDICTS = ("equivalent", "survives")
@@ -298,9 +302,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--run", action="store_true", help="run mutmut first (long)")
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--json", type=Path, help="also write the per-module scores here")
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="MODULE",
+        help="run the mutants of this module only (dotted, e.g. sglang_gravity.serving.commit; "
+        "repeatable): mutmut still mutates the whole scope, and runs the tests of these",
+    )
     args = parser.parse_args(argv)
     if args.run:
-        run_mutmut(args.max_children)
+        run_mutmut(args.max_children, args.only)
     by_module = results()
     if not by_module:
         raise SystemExit("no mutmut results under mutants/: run with --run first")
