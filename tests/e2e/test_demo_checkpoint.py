@@ -53,11 +53,12 @@ def test_checkpoint_is_small_and_complete():
     assert total <= 30 * 2**20, f"{total / 2**20:.1f} MB"
     spec = load_block_diffusion(DEMO_MODEL)  # raises CheckpointError naming the file and field
     config = json.loads((DEMO_MODEL / "config.json").read_text())
-    assert spec.bd_size == 8
     vocab = config.get("text_config", config).get("vocab_size")
     assert 0 <= spec.mask_id < vocab
     log = json.loads((DEMO_MODEL / "training_log.json").read_text())
     assert log["config"]["preset"] == "demo" and log["eval"], "trained by the demo preset"
+    # the product's block: 32 drafts a round, as the checkpoint declares and was trained with
+    assert spec.bd_size == log["config"]["bd_size"] == log["block_diffusion"]["bd_size"] == 32
 
 
 def test_stock_transformers_reads_the_pages(hf_model, samples, hf_greedy):

@@ -108,11 +108,12 @@ def test_planted_kernels_are_caught_and_the_server_serves_exactly_on_the_fallbac
         served = ask_all(server.url, samples)
     test = gravity["self_test"]
     assert test["fallbacks"] == [WINDOW_FALLBACK, ACCEPTANCE_FALLBACK]
+    window = load_block_diffusion(DEMO_MODEL).bd_size + 1  # K, as the checkpoint declares it
     assert any(
-        line.startswith("window_attention[W=9 prefixes=[37, 0] draft] FAILED")
+        line.startswith(f"window_attention[W={window} prefixes=[37, 0] draft] FAILED")
         for line in test["failed"]
     )
-    assert any(line.startswith("acceptance[bs=3 W=9] FAILED") for line in test["failed"])
+    assert any(line.startswith(f"acceptance[bs=3 W={window}] FAILED") for line in test["failed"])
     assert gravity["acceptance"] == "accept_and_pack" and gravity["overlap_scheduler"] is True
     text = log.read_text(errors="replace")
     assert "gravity self-test: FAILED" in text and "fallbacks: window attention" in text
@@ -151,5 +152,6 @@ def test_fatal_mode_refuses_to_start_naming_the_failed_check(tmp_path: Path) -> 
             DEMO_MODEL, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env, timeout_s=900
         )
     text = log.read_text(errors="replace")
-    assert "gravity self-test failed" in text and "acceptance[bs=3 W=9] FAILED" in text
+    window = load_block_diffusion(DEMO_MODEL).bd_size + 1
+    assert "gravity self-test failed" in text and f"acceptance[bs=3 W={window}] FAILED" in text
     assert "SGLANG_GRAVITY_SELF_TEST=fallback serves on the paths that passed" in text
