@@ -104,7 +104,7 @@ def load_model(args: argparse.Namespace):
     return model, f"random weights, preset {args.preset}"
 
 
-class WindowPass:
+class TimedWindowPass:
     """One decoder pass of ``width`` new tokens per request over a fixed random KV prefix."""
 
     def __init__(self, model: Any, bs: int, prefix: int, seed: int) -> None:
@@ -154,7 +154,7 @@ def calibrate(args: argparse.Namespace, model: Any, progress=print) -> dict[str,
         if time.monotonic() - started > args.time_budget_s:
             progress(f"time budget reached: batch sizes from {bs} on skipped")
             break
-        window = WindowPass(model, bs, args.prefix, args.seed)
+        window = TimedWindowPass(model, bs, args.prefix, args.seed)
         vocab = int(window.lm_head.weight.shape[0])  # small test vocabularies (the demo's: 320)
         ids = {
             w: torch.randint(0, min(900, vocab), (bs, w), generator=gen).to(window.device)
