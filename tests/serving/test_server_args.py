@@ -109,7 +109,10 @@ def test_default_width_is_auto_where_every_width_can_run():
         ({"speculative_draft_model_path": "/draft"}, "--speculative-draft-model-path: gravity"),
         ({"speculative_eagle_topk": 2}, "--speculative-eagle-topk: gravity drafts one chain"),
         ({"enable_mixed_chunk": True}, "--enable-mixed-chunk: gravity rounds cannot be mixed"),
-        ({"speculative_adaptive": True}, "--speculative-adaptive: gravity uses a fixed window"),
+        (
+            {"speculative_adaptive": True},
+            "--speculative-adaptive: that is EAGLE.s draft-length policy; gravity chooses its window width itself",
+        ),
         ({"pp_size": 2}, "--pp-size: gravity does not support pipeline parallelism"),
         ({"enable_dp_attention": True}, "--enable-dp-attention / --attn-dp-size=1: gravity"),
         ({"attn_dp_size": 2}, "--enable-dp-attention / --attn-dp-size=2: gravity does not"),
