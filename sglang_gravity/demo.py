@@ -297,9 +297,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     add_model_path(parser, type=Path, default=None, help="checkpoint folder to serve")
     parser.add_argument("--samples", type=int, default=6, help="number of sample images")
-    parser.add_argument("--max-tokens", type=int, default=160, help="max tokens per answer")
     parser.add_argument(
-        "--runs", type=int, default=5, help="decodes of each page per engine (the fastest counts)"
+        "--max-tokens", type=int, default=512, help="max tokens per answer (a whole region)"
+    )
+    parser.add_argument(
+        "--runs", type=int, default=3, help="decodes of each page per engine (the fastest counts)"
     )
     parser.add_argument("--log-dir", type=Path, default=Path("runs/demo"), help="server logs")
     return parser.parse_args(argv)
