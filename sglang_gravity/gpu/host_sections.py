@@ -167,11 +167,17 @@ def peers(run_: HostRun, timeout: float) -> dict[str, Any]:
         "--one-at-a-time", f"--server-args={plan.server_args}",
         f"--ar-server-args={plan.ar_server_args}", "--out", str(out),
     ]  # fmt: skip
-    ran = run_.child("peers", cmd, timeout, **pf.path_env(pf.TORCH, run_.verdict_or_fallback()))
+    # the preflight's path: NGRAM's corpus is a JIT module, so the fallback path refuses it
+    verdict = run_.verdict_or_fallback()
+    ran = run_.child("peers", cmd, timeout, **pf.path_env(verdict.kernel_path, verdict))
     results = out / "results.json"
     if not results.is_file():
         require(ran, "bench_engines.py")
         raise SectionFailed(f"bench_engines.py wrote no results\n{ran.tail()}")
     data = json.loads(results.read_text())
     keep = ("levels", "identity", "not_run")
-    return {"results": {k: data[k] for k in keep if k in data}, "exit_status": ran.returncode}
+    return {
+        "results": {k: data[k] for k in keep if k in data},
+        "kernel_path": verdict.kernel_path,
+        "exit_status": ran.returncode,
+    }

@@ -26,14 +26,15 @@ from sglang_gravity.training.scoring import edit_distance
 
 PER_TASK = 3
 MAX_TOKENS = 96
-# Measured on these 9 held-out pages (3 per task, 96 tokens): stock transformers' wrong characters
-# (2 of 432, a character error rate of 0.46%), and the oracle's tokens per forward (3.518 by
-# decoding.forwards' definition, the prefill's token left out; 3.679 as first measured with it;
-# every served round equals the oracle's, so the servers' too). Bounds: at most twice the wrong
-# characters (one flipped near-tie on other hardware must not fail it; the old bound, 10%, let
-# a checkpoint 20 times worse pass), and the TPF within 20%.
-MEASURED_WRONG_CHARS = 2
-MEASURED_TPF = 3.52
+# Measured on these 9 held-out pages (3 per task, 96 tokens) with the bd_size-32 demo
+# (2026-12-06): stock transformers' wrong characters against the target cut where the answer is
+# (106 of 1,386: a character error rate of 7.6%), and the oracle's tokens per forward (2.446 and
+# 2.476 in two runs, by decoding.forwards' definition,
+# the prefill's token left out; every served round equals the oracle's, so the servers' too).
+# Bounds: at most twice the wrong characters (one flipped near-tie on other hardware must not
+# fail it; a checkpoint that lost its reading fails by hundreds), and the TPF within 20%.
+MEASURED_WRONG_CHARS = 106
+MEASURED_TPF = 2.46
 TOLERANCE = 0.20
 
 
@@ -63,11 +64,15 @@ def test_checkpoint_is_small_and_complete():
 
 def test_stock_transformers_reads_the_pages(hf_model, samples, hf_greedy):
     _, processor = hf_model
+    tokenizer = processor.tokenizer
     errors = chars = 0
     for sample, ids in zip(samples, hf_greedy):
-        text = processor.tokenizer.decode(ids, skip_special_tokens=True).strip()
-        errors += edit_distance(text, sample.target)
-        chars += len(sample.target)
+        text = tokenizer.decode(ids, skip_special_tokens=True).strip()
+        # the answer is cut at MAX_TOKENS: read it against as much of the target
+        target_ids = tokenizer(sample.target, add_special_tokens=False)["input_ids"]
+        expected = tokenizer.decode(target_ids[:MAX_TOKENS], skip_special_tokens=True).strip()
+        errors += edit_distance(text, expected)
+        chars += len(expected)
     print(f"\n{errors} wrong characters in {chars} (measured {MEASURED_WRONG_CHARS})")
     assert errors <= 2 * MEASURED_WRONG_CHARS, f"character error rate {errors / chars:.4f}"
 

@@ -35,6 +35,9 @@ pytestmark = pytest.mark.server  # starts a server
 
 PAGES_DIR = REPO_ROOT / "benchmarks" / "data" / "synthetic"
 LOGPROB_TOLERANCE = 1e-4
+# Greedy tokens per forward on 4 pages at 96 tokens, measured 2.17-2.22 (2026-12-06, the
+# bd_size-32 demo); drafts that collapse read about 1.1 (every draft rejected: 1.0).
+TPF_FLOOR = 1.8
 SDK_SAMPLING = {"temperature": 0.0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
 
 
@@ -98,7 +101,7 @@ def test_chat_logprobs_equal_ar(demo_servers, profile):
     # Same round type with and without logprobs: identical rounds, so identical acceptance.
     with_logprobs = tokens_per_forward(g.spec for g in gravity)
     assert with_logprobs == tokens_per_forward(p.spec for p in plain)
-    assert with_logprobs > 2.5, with_logprobs
+    assert with_logprobs > TPF_FLOOR, with_logprobs
 
 
 def test_gravity_logprobs_are_ar_s_alone_and_in_a_batch(demo_servers):
@@ -266,7 +269,7 @@ def test_a_grammar_that_allows_the_answer_keeps_output_and_acceptance(demo_serve
     assert tokens_per_forward(c.spec for c in constrained) == tokens_per_forward(
         f.spec for f in free
     )
-    assert tokens_per_forward(f.spec for f in free) > 2.5
+    assert tokens_per_forward(f.spec for f in free) > TPF_FLOOR
 
 
 def test_structured_and_plain_requests_share_a_batch(ar_url, gravity_url):

@@ -132,10 +132,12 @@ def test_dry_run_from_the_kit_in_a_host_like_interpreter(tmp_path) -> None:
         sections["kernels"]["ok"]
         and sections["kernels"]["checks_ok"] == sections["kernels"]["checks"]
     )
-    # NGRAM's known failure is reported, not lost: on the JIT path SGLang's CPU attention backend
-    # refuses it; on the fallback path its corpus kernel would need a compile, which is refused
-    not_run = sections["peers"]["results"]["not_run"]
+    # NGRAM's known failure is reported, not lost, on the preflight's path: on the JIT path
+    # SGLang's CPU attention backend refuses it; on the fallback path its corpus kernel would
+    # need a compile, which that path refuses
+    peers = sections["peers"]
+    assert peers["kernel_path"] == preflight["kernel_path"], peers
     expected_cause = {"jit": "torch_native_backend", "torch": "sgl_kernel_jit_ngram_corpus"}
-    assert "ngram" in not_run, not_run
-    assert expected_cause[preflight["kernel_path"]] in not_run["ngram"], (preflight, not_run)
+    assert "ngram" in peers["results"]["not_run"], peers
+    assert expected_cause[preflight["kernel_path"]] in peers["results"]["not_run"]["ngram"], peers
     assert os.environ.get("SGLANG_GRAVITY_HOST_RUN") is None
