@@ -16,6 +16,9 @@
 # when cut by SIGTERM/SIGINT (what ran, what was running, what never started); OUT defaults to
 # runs/gpu-serve.
 set -euo pipefail
+# an absolute TMPDIR (the caller's relative one resolved before the cd): nvcc writes its
+# temporaries there from the folder ninja builds in
+if [ -n "${TMPDIR:-}" ] && [ -d "$TMPDIR" ]; then TMPDIR=$(cd "$TMPDIR" && pwd); export TMPDIR; fi
 cd "$(dirname "$0")/.."
 export PYTHONUNBUFFERED=1
 PYTHON=${PYTHON:-python3}

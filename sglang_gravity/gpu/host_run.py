@@ -205,11 +205,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def absolute_tmpdir(environ: dict[str, str] | os._Environ = os.environ) -> None:
+    """Make a relative ``TMPDIR`` absolute: nvcc writes its temporaries there from the build
+    folder ninja runs in, where a relative path names a folder that does not exist (the JIT
+    compile then fails with "Could not open output file")."""
+    tmp = environ.get("TMPDIR")
+    if tmp and not os.path.isabs(tmp):
+        environ["TMPDIR"] = os.path.abspath(tmp)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     plan = plan_for(args.dry_run)
     budget = args.time_budget_s or plan.budget_s
-    work = args.work or Path(os.environ.get("TMPDIR", "/tmp")) / f"gpu-serve-work-{os.getpid()}"
+    absolute_tmpdir()  # every child inherits it: the preflight's compile, the servers' JIT
+    scratch = Path(os.environ.get("TMPDIR", "/tmp")) / f"gpu-serve-work-{os.getpid()}"
+    work = (args.work or scratch).resolve()  # children run in other folders
     run_ = HostRun(out=args.out, work=work, plan=plan, dry_run=args.dry_run)
     run_.report = {
         "commit": _commit(),

@@ -54,6 +54,7 @@ def rehearse(
 ) -> tuple[subprocess.CompletedProcess, dict]:
     """Build the kit and the host-like interpreter under ``work``, run the dry run into ``out``;
     returns the dry run's process and its JSON report."""
+    work, out = work.resolve(), out.resolve()  # TMPDIR below: nvcc needs it absolute
     kit = work / "kit"
     built = build_kit(kit)
     if built.returncode != 0:

@@ -134,3 +134,21 @@ def test_the_modules_a_section_compiled_are_read_off_the_cache(tmp_path) -> None
         parents=True
     )
     assert pf.cache_modules(tmp_path) == {"sgl_kernel_jit_activation_bf16_t_true"}
+
+
+def test_a_relative_tmpdir_becomes_absolute_for_nvcc(tmp_path, monkeypatch) -> None:
+    """nvcc writes its temporaries under TMPDIR from ninja's build folder: a relative TMPDIR
+    failed the preflight's compile there ("Could not open output file"), found by the host
+    rehearsal run with ``--work build/...``."""
+    from sglang_gravity.gpu.host_run import absolute_tmpdir
+
+    monkeypatch.chdir(tmp_path)
+    environ = {"TMPDIR": "build/scratch"}
+    absolute_tmpdir(environ)
+    assert environ["TMPDIR"] == str(tmp_path / "build" / "scratch")
+    environ = {"TMPDIR": "/var/tmp"}
+    absolute_tmpdir(environ)
+    assert environ == {"TMPDIR": "/var/tmp"}
+    environ = {}
+    absolute_tmpdir(environ)
+    assert environ == {}
