@@ -152,8 +152,17 @@ def width_default_lines(default: dict[str, Any]) -> list[str]:
         else f"{level}: not measured"
         for level, v in levels.items()
     ]
-    up_to = default.get("full_up_to")
-    head = f"full window up to concurrency {up_to}" if up_to else "AR steps at every level measured"
+    # from the levels themselves, so a report written before full_at/ar_at renders the same
+    full_at = [level for level, v in levels.items() if v.get("choice") == "full"]
+    ar_at = [level for level, v in levels.items() if v.get("choice") == "ar"]
+    if not full_at:
+        head = "AR steps at every level measured"
+    elif not ar_at:
+        head = f"full window up to concurrency {max(full_at, key=int)}"
+    else:
+        head = (
+            f"full window at concurrency {', '.join(full_at)}, AR steps at {', '.join(ar_at)}"
+        )
     return ["", f"Width default from these ratios: {head}; " + "; ".join(parts) + "."]
 
 

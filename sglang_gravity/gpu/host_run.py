@@ -166,15 +166,21 @@ def _say(line: str) -> None:
 
 
 def _commit() -> str | None:
+    """HEAD, with ``-dirty`` when tracked files differ from it (the report must say so)."""
+    git = ["git", "-C", str(REPO_ROOT)]
     try:
-        return subprocess.run(
-            ["git", "-C", str(REPO_ROOT), "rev-parse", "HEAD"],
+        head = subprocess.run(
+            [*git, "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        changed = subprocess.run(
+            [*git, "status", "--porcelain", "--untracked-files=no"],
             capture_output=True,
             text=True,
             check=True,
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return os.environ.get("GRAVITY_COMMIT")
+    return f"{head}-dirty" if changed else head
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -75,9 +75,11 @@ def width_default(
     """The GPU width default the measured ratios give. At a batch size the full window beats AR
     steps when a round commits more tokens (2 x TPF: a round is two forwards) than a round costs
     AR steps (the ratio); otherwise plain AR steps are faster. Returns, per concurrency level,
-    ``full`` or ``ar`` with both numbers, and the largest level where the full window won."""
+    ``full`` or ``ar`` with both numbers; the levels of each choice; and ``full_up_to``, the
+    largest level up to which every measured level chose the full window (None when the lowest
+    chose AR steps: a default cannot start with the full window there)."""
     levels: dict[str, Any] = {}
-    full_up_to = None
+    chosen: dict[int, str] = {}
     for row in ratios:
         level, ratio = row["concurrency"], row.get("ratio")
         tpf = tpf_by_level.get(level)
@@ -87,9 +89,18 @@ def width_default(
         per_round = 2 * tpf
         choice = "full" if per_round > ratio else "ar"
         levels[str(level)] = {"choice": choice, "tokens_per_round": per_round, "ratio": ratio}
-        if choice == "full" and (full_up_to is None or level > full_up_to):
-            full_up_to = level
-    return {"levels": levels, "full_up_to": full_up_to}
+        chosen[level] = choice
+    full_up_to = None
+    for level in sorted(chosen):
+        if chosen[level] != "full":
+            break
+        full_up_to = level
+    return {
+        "levels": levels,
+        "full_up_to": full_up_to,
+        "full_at": sorted(level for level, c in chosen.items() if c == "full"),
+        "ar_at": sorted(level for level, c in chosen.items() if c == "ar"),
+    }
 
 
 def kernel_path_lines(torch_path: dict[str, Any], jit_path: dict[str, Any]) -> list[str]:

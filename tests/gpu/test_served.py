@@ -151,6 +151,22 @@ def test_the_width_default_drafts_where_a_round_commits_more_than_it_costs() -> 
     assert served.width_default([{"concurrency": 1, "ratio": 6.0}], {1: 3.0})["full_up_to"] is None
 
 
+def test_a_width_default_that_starts_with_ar_steps_is_not_called_full_up_to_a_level() -> None:
+    """The rehearsal's demo timed one narrow round at concurrency 1 (AR steps win there) and the
+    full window at 2: the summary once read "full window up to concurrency 2"."""
+    ratios = [{"concurrency": 1, "ratio": 4.53}, {"concurrency": 2, "ratio": 3.24}]
+    default = served.width_default(ratios, {1: 2.09, 2: 3.54})
+    assert default["full_up_to"] is None
+    assert default["full_at"] == [2] and default["ar_at"] == [1]
+    text = "\n".join(host_report.width_default_lines(default))
+    assert "full window at concurrency 2, AR steps at 1" in text and "up to" not in text
+    all_full = served.width_default(ratios, {1: 3.0, 2: 3.54})
+    assert all_full["full_up_to"] == 2
+    assert "full window up to concurrency 2;" in "\n".join(
+        host_report.width_default_lines(all_full)
+    )
+
+
 def test_the_projection_uses_the_published_tpf_over_the_measured_ratio() -> None:
     full = {
         "levels": {"1": {"ar_decode_tok_s": 400.0}},
