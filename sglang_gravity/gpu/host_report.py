@@ -160,9 +160,7 @@ def width_default_lines(default: dict[str, Any]) -> list[str]:
     elif not ar_at:
         head = f"full window up to concurrency {max(full_at, key=int)}"
     else:
-        head = (
-            f"full window at concurrency {', '.join(full_at)}, AR steps at {', '.join(ar_at)}"
-        )
+        head = f"full window at concurrency {', '.join(full_at)}, AR steps at {', '.join(ar_at)}"
     return ["", f"Width default from these ratios: {head}; " + "; ".join(parts) + "."]
 
 
