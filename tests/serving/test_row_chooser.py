@@ -213,3 +213,48 @@ def test_request_penalties_block_every_stop_token_while_min_new_tokens_is_not_re
     assert got == RequestPenalties(0.1, 0.2, 1.3, 4, frozenset({7, 8, 30, 31}))
     params.min_new_tokens = 0
     assert request_penalties(req).stop_token_ids == frozenset()
+
+
+def test_for_batch_carries_the_steps_bias_penalties_seeds_and_flags() -> None:
+    """Everything AR's sampler reads off the batch reaches the rows: the logit bias, the
+    penalty state, each request's seed repeated over its window rows, the top-p/top-k/min-p
+    paths and deterministic inference; no grammar rows for a batch without grammars."""
+    info = _sampling_info(greedy=False)
+    info.logit_bias = torch.arange(2 * (VOCAB + 3), dtype=torch.float32).view(2, VOCAB + 3)
+    info.sampling_seed = torch.tensor([11, 22])
+    info.need_top_p_sampling, info.need_top_k_sampling, info.need_min_p_sampling = True, False, True
+    batch = SimpleNamespace(
+        sampling_info=info, return_logprob=False, has_grammar=False, reqs=[object(), object()]
+    )
+    penalties = object()  # carried as given: the worker owns the state
+    chooser = RowChooser.for_batch(
+        batch, penalties, 3, vocab_size=VOCAB, device="cpu", deterministic=True,
+        original_logprobs=False,
+    )  # fmt: skip
+    assert chooser.logit_bias is info.logit_bias and chooser.penalties is penalties
+    assert chooser.grammar_reqs is None and chooser.device == "cpu"
+    assert not chooser.return_logprobs and not chooser.original_logprobs
+    sampling = chooser.sampling
+    assert sampling.seeds.tolist() == [11, 11, 11, 22, 22, 22]
+    assert (sampling.need_top_p, sampling.need_top_k, sampling.need_min_p) == (True, False, True)
+    assert sampling.deterministic
+    # no sampling info at all (SGLang's idle batch): nothing to bias or sample, the model's vocab
+    bare = SimpleNamespace(sampling_info=None, return_logprob=False, has_grammar=False, reqs=[])
+    chooser = RowChooser.for_batch(
+        bare, None, 3, vocab_size=VOCAB, device="cpu", deterministic=False,
+        original_logprobs=False,
+    )  # fmt: skip
+    assert chooser.logit_bias is None and chooser.sampling is None
+    assert chooser.vocab_size == VOCAB
+
+
+def test_one_min_new_token_already_blocks_the_stop_tokens_and_a_request_may_lack_a_tokenizer():
+    params = SimpleNamespace(
+        frequency_penalty=0.0,
+        presence_penalty=0.0,
+        repetition_penalty=1.0,
+        min_new_tokens=1,
+        stop_token_ids=[7],
+    )
+    req = SimpleNamespace(sampling_params=params, eos_token_ids=[8])  # no tokenizer attribute
+    assert request_penalties(req).stop_token_ids == frozenset({7, 8})
