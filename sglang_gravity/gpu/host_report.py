@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sglang_gravity.gpu import served
+
 SERVED = ("serve_demo", "serve_full", "serve_full_jit", "deterministic")
 
 
@@ -152,15 +154,17 @@ def width_default_lines(default: dict[str, Any]) -> list[str]:
         else f"{level}: not measured"
         for level, v in levels.items()
     ]
-    # from the levels themselves, so a report written before full_at/ar_at renders the same
-    full_at = [level for level, v in levels.items() if v.get("choice") == "full"]
-    ar_at = [level for level, v in levels.items() if v.get("choice") == "ar"]
+    full_at = served.levels_choosing(levels, "full")
+    ar_at = served.levels_choosing(levels, "ar")
     if not full_at:
         head = "AR steps at every level measured"
     elif not ar_at:
-        head = f"full window up to concurrency {max(full_at, key=int)}"
+        head = f"full window up to concurrency {full_at[-1]}"
     else:
-        head = f"full window at concurrency {', '.join(full_at)}, AR steps at {', '.join(ar_at)}"
+        head = (
+            f"full window at concurrency {', '.join(map(str, full_at))}, "
+            f"AR steps at {', '.join(map(str, ar_at))}"
+        )
     return ["", f"Width default from these ratios: {head}; " + "; ".join(parts) + "."]
 
 

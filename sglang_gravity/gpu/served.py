@@ -98,9 +98,15 @@ def width_default(
     return {
         "levels": levels,
         "full_up_to": full_up_to,
-        "full_at": sorted(level for level, c in chosen.items() if c == "full"),
-        "ar_at": sorted(level for level, c in chosen.items() if c == "ar"),
+        "full_at": levels_choosing(levels, "full"),
+        "ar_at": levels_choosing(levels, "ar"),
     }
+
+
+def levels_choosing(levels: dict[str, Any], choice: str) -> list[int]:
+    """The concurrency levels of ``width_default``'s ``levels`` that chose ``choice``, sorted
+    (read off the levels, so a report saved before ``full_at``/``ar_at`` existed renders too)."""
+    return sorted(int(level) for level, v in levels.items() if v.get("choice") == choice)
 
 
 def kernel_path_lines(torch_path: dict[str, Any], jit_path: dict[str, Any]) -> list[str]:
