@@ -26,16 +26,6 @@ MODEL_CONFIG_FILE = "config.json"
 HUB_FILES = (BLOCK_DIFFUSION_FILE, MODEL_CONFIG_FILE)
 # Read by SGLang as sglang.srt.environ.envs.SGLANG_USE_MODELSCOPE (EnvBool).
 MODELSCOPE_ENV = "SGLANG_USE_MODELSCOPE"
-# When set, the worker appends every round of every request to DIR/rounds-<pid>.jsonl (host syncs).
-TRACE_DIR_ENV = "SGLANG_GRAVITY_TRACE_DIR"
-# When set, every decode step's width, batch, start time and accepted counts are appended to
-# DIR/steps-<pid>.jsonl (host-side only; sglang_gravity.width.simulate replays them).
-STEP_TRACE_DIR_ENV = "SGLANG_GRAVITY_STEP_TRACE_DIR"
-# When "1", every round checks that the x0 SGLang's FutureMap relayed under the overlap scheduler
-# equals the one gravity carried through the batch's filters and merges (a host sync; tests).
-CHECK_RELAY_ENV = "SGLANG_GRAVITY_CHECK_RELAY"
-# When "1", a CPU server keeps SGLang's overlap scheduler (off by default there: spec._resolve_overlap).
-CPU_OVERLAP_ENV = "SGLANG_GRAVITY_CPU_OVERLAP"
 MASK_SCHEDULES = ("uniform",)
 
 

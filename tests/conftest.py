@@ -19,16 +19,14 @@ import tempfile
 
 import pytest
 
-from sglang_gravity.config import TRACE_DIR_ENV
+from sglang_gravity import settings
 from sglang_gravity.kernels import load_kernel_module
 from sglang_gravity.launcher.server import (
-    LAUNCH_LOG_ENV,
     ServerHandle,
     read_launches,
     running_servers,
 )
 from sglang_gravity.testing import tiers
-from sglang_gravity.testing.mutation import DESELECT_ENV
 from sglang_gravity.testing.server_settings import (
     AR_REFERENCE_ARGS,
     FULL_WINDOW,
@@ -64,10 +62,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "subprocess: starts another process: an interpreter, a script (not in --fast)"
     )
-    if not os.environ.get(LAUNCH_LOG_ENV):
+    if not os.environ.get(settings.LAUNCH_LOG.name):
         handle, path = tempfile.mkstemp(prefix="gravity-launches-", suffix=".jsonl")
         os.close(handle)
-        os.environ[LAUNCH_LOG_ENV] = path
+        os.environ[settings.LAUNCH_LOG.name] = path
         config._gravity_own_launch_log = path  # removed at the end of the run
 
 
@@ -93,7 +91,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         config.hook.pytest_deselected(items=slow)
         items[:] = fast
     # make mutation leaves out the tests that fail on the unchanged tree (they cannot judge).
-    if listed := os.environ.get(DESELECT_ENV):
+    if listed := os.environ.get(settings.TEST_DESELECT.name):
         drop = set(pathlib.Path(listed).read_text().split())
         dropped = [item for item in items if item.nodeid in drop]
         if dropped:
@@ -120,7 +118,7 @@ def _unmarked_tests_start_no_process(request: pytest.FixtureRequest, monkeypatch
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
-    path = os.environ.get(LAUNCH_LOG_ENV)
+    path = os.environ.get(settings.LAUNCH_LOG.name)
     launches = read_launches(path) if path else []
     kinds = collections.Counter(launch["kind"] for launch in launches)
     # A start-up check resolves command lines in one child and starts no server.
@@ -167,7 +165,11 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "gravity": True,
             "log_path": logs / "gravity.log",
             "extra_args": TINY_SERVER_ARGS,
-            "env": {TRACE_DIR_ENV: str(gravity_trace_dir), **OVERLAP_CHECKS, **FULL_WINDOW},
+            "env": {
+                settings.TRACE_DIR.name: str(gravity_trace_dir),
+                **OVERLAP_CHECKS,
+                **FULL_WINDOW,
+            },
         },
         # The synchronous scheduler path of the same worker (the CPU default; explicit here),
         # with Prometheus metrics (tests/serving/test_prometheus_metrics.py reads their deltas).
@@ -176,7 +178,7 @@ def servers(tiny_model_dir, gravity_trace_dir, tmp_path_factory) -> dict[str, Se
             "gravity": True,
             "log_path": logs / "gravity_sync.log",
             "extra_args": (*TINY_SERVER_ARGS, "--disable-overlap-schedule", "--enable-metrics"),
-            "env": {TRACE_DIR_ENV: str(gravity_trace_dir / "sync"), **FULL_WINDOW},
+            "env": {settings.TRACE_DIR.name: str(gravity_trace_dir / "sync"), **FULL_WINDOW},
         },
     }
     # Neither is left running when the other fails to start, nor when pytest is interrupted

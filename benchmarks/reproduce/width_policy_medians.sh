@@ -3,41 +3,65 @@
 # side-by-side passes (bench_engines --repeats 3: every variant's pass between two AR passes):
 #   mid      a random-weight decoder where drafts do not pay (hidden 768, 8 layers, K = 9),
 #            short runs (16 requests x 64 tokens; 64 x 64 at concurrency 64) and long ones
-#   demo     the bundled demo checkpoint (K = 33), where drafts pay
+#   demo     the bundled demo checkpoint (K = 33), where drafts pay (demo_c1: concurrency 1
+#            alone, on passes four times longer)
 #   full     GLM-OCR's decoder with random weights biased to accept (K = 33), where they pay too
 # Reproduces docs/results/width-policy-cpu:
-#   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|full]...
+#   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full]...
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${1:?OUT_DIR}; shift
 PY=${PYTHON:-.venv/bin/python}
+# TREE=DIR: run another checkout's package and bench_engines.py (the tree before a change, e.g.
+# `git worktree add /tmp/before 8d19e5b`) on this tree's models and pages
+TREE=${TREE:-}
 mkdir -p "$OUT"
+engines() {
+    if [ -z "$TREE" ]; then
+        $PY benchmarks/bench_engines.py "$@"
+        return
+    fi
+    local args=()
+    for arg in "$@"; do  # trees before 2026-12-06 spell --model-path --model
+        [ "$arg" = --model-path ] && arg=--model
+        args+=("$arg")
+    done
+    PYTHONPATH="$TREE" $PY "$TREE/benchmarks/bench_engines.py" --data benchmarks/data/synthetic \
+        "${args[@]}"
+}
 mid_model() {
     [ -d "$OUT/mid9" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/mid9" --preset small \
         --bd-size 8 --dtype float32
 }
 run_mid_short() {
     mid_model
-    $PY benchmarks/bench_engines.py --model-path "$OUT/mid9" --variants width=1,auto \
+    engines --model-path "$OUT/mid9" --variants width=1,auto \
         --concurrency 1,16,64 --max-requests 16,16,64 --max-tokens 64 --warmup 1 --repeats 3 \
         --max-total-tokens 32768 --step-trace "$OUT/mid-short/steps" --out "$OUT/mid-short"
 }
 run_mid_long() {
     mid_model
-    $PY benchmarks/bench_engines.py --model-path "$OUT/mid9" --variants width=1,auto \
+    engines --model-path "$OUT/mid9" --variants width=1,auto \
         --concurrency 1,16,64 --max-requests 8,32,128 --max-tokens 128 --warmup 1 --repeats 3 \
         --max-total-tokens 32768 --step-trace "$OUT/mid-long/steps" --out "$OUT/mid-long"
 }
 run_demo() {
-    $PY benchmarks/bench_engines.py --model-path models/gravity-demo \
+    engines --model-path models/gravity-demo \
         --variants width=1,width=9,width=17,fixed,auto --concurrency 1,16,64 \
         --max-requests 9,30,60 --max-tokens 512 --warmup 1 --repeats 3 \
         --max-total-tokens 65536 --step-trace "$OUT/demo/steps" --out "$OUT/demo"
 }
+run_demo_c1() {
+    # one request at a time, passes long enough (30 pages, about 6,000 tokens) to measure
+    engines --model-path models/gravity-demo \
+        --variants width=9,width=17,fixed,auto --concurrency 1 --max-requests 30 \
+        --max-tokens 512 --warmup 1 --repeats 3 --max-total-tokens 65536 \
+        --step-trace "$OUT/demo-c1/steps" --out "$OUT/demo-c1"
+}
 run_full() {
     [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
         --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
-    $PY benchmarks/bench_engines.py --model-path "$OUT/full33" --one-at-a-time \
+    engines --model-path "$OUT/full33" --one-at-a-time \
         --variants width=1,width=5,fixed,auto --concurrency 1,16 --max-requests 4,16 \
         --max-tokens 48 --warmup 1 --repeats 3 --max-total-tokens 16384 \
         --step-trace "$OUT/full/steps" --out "$OUT/full"

@@ -11,6 +11,7 @@ from typing import Any
 
 import requests
 
+from sglang_gravity import settings
 from sglang_gravity.bench.harness import PassResult, Schedule, run_schedule, server_config
 from sglang_gravity.bench.metrics import summarize_pass
 from sglang_gravity.bench.report import fmt
@@ -59,8 +60,8 @@ def launch_configs(args: argparse.Namespace, log_dir: Path) -> dict[str, dict[st
     engine_extra = {"ar": ar_extra, "gravity": []}
     env = dict(args.gravity_env)
     if args.trace:
-        env.setdefault("SGLANG_GRAVITY_TRACE_DIR", str(args.out / "trace"))
-        env.setdefault("SGLANG_GRAVITY_STEP_TRACE_DIR", str(args.out / "trace"))
+        env.setdefault(settings.TRACE_DIR.name, str(args.out / "trace"))
+        env.setdefault(settings.STEP_TRACE_DIR.name, str(args.out / "trace"))
     configs = {}
     for engine in ENGINES:
         config = server_config(

@@ -40,11 +40,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sglang_gravity import settings
 from sglang_gravity.gpu import host_sections as sections
 from sglang_gravity.gpu import preflight as pf
 from sglang_gravity.gpu.host_plan import MIN_SECTION_S, SECTIONS, Plan, plan_for
 from sglang_gravity.gpu.host_report import markdown
-from sglang_gravity.gpu.processes import RUN_MARK_ENV, Ran, run, stop_marked
+from sglang_gravity.gpu.processes import Ran, run, stop_marked
 from sglang_gravity.gpu.runner import PlannedSection, RunCut, SectionRunner
 from sglang_gravity.gpu.served import kernel_path_lines, projection_lines
 from sglang_gravity.repository import REPO_ROOT
@@ -78,7 +79,7 @@ class HostRun:
         return self.verdict
 
     def env(self, **extra: str) -> dict[str, str]:
-        return {**os.environ, RUN_MARK_ENV: self.mark, "PYTHONUNBUFFERED": "1", **extra}
+        return {**os.environ, settings.HOST_RUN.name: self.mark, "PYTHONUNBUFFERED": "1", **extra}
 
     def child(self, name: str, cmd: Sequence[str], timeout_s: float, **env: str) -> Ran:
         ran = run(cmd, timeout_s, self.work / "logs" / f"{name}.log", self.env(**env))

@@ -1,6 +1,6 @@
 """Child processes of a GPU run: run one with a timeout, and stop every process a run started.
 
-Every child of a run (and every server it starts) inherits ``RUN_MARK_ENV`` with the run's mark,
+Every child of a run (and every server it starts) inherits ``SGLANG_GRAVITY_HOST_RUN`` with the run's mark,
 so a section cut by its timeout, or a run cut by a signal, leaves nothing behind
 (:func:`stop_marked`) and nothing else is touched.
 """
@@ -15,9 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from sglang_gravity import settings
 from sglang_gravity.repository import REPO_ROOT
-
-RUN_MARK_ENV = "SGLANG_GRAVITY_HOST_RUN"
 
 
 @dataclass
@@ -34,8 +33,8 @@ class Ran:
 
 
 def marked_pids(mark: str) -> list[int]:
-    """Processes whose environment carries ``RUN_MARK_ENV=mark`` (Linux ``/proc``)."""
-    needle = f"{RUN_MARK_ENV}={mark}".encode()
+    """Processes whose environment carries ``SGLANG_GRAVITY_HOST_RUN=mark`` (Linux ``/proc``)."""
+    needle = f"{settings.HOST_RUN.name}={mark}".encode()
     pids = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit() or int(entry.name) == os.getpid():

@@ -1,7 +1,7 @@
 """One section runner for every GPU run: a plan of sections, each within its share of a budget,
 its outcome recorded, and a report that survives a cut.
 
-Both GPU commands are a list of sections run in order (``gpu.check``: in process; ``gpu.host_run``:
+Both GPU commands are a list of sections run in order (``gpu.kernel_check``: in process; ``gpu.host_run``:
 each a child process). The runner gives each section ``min(its cap, what is left of the
 budget)``, records what it returned or raised (one failed section never stops the others), skips
 a section that would start with less than ``min_section_s`` left, and calls ``on_change`` after

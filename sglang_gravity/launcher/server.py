@@ -51,6 +51,8 @@ from typing import Any, TypeVar
 
 import requests
 
+from sglang_gravity import settings
+
 # The lowest port we hand out; ports below it are left to system services.
 PORT_FLOOR = 20000
 # Where SGLang picks its NCCL port when --nccl-port is not given: the defaults of
@@ -60,9 +62,6 @@ PORT_FLOOR = 20000
 SGLANG_NCCL_PORTS = range(22000, 30000)
 # What uvicorn (HTTP port) and torch's TCPStore (NCCL port) log when their port is taken.
 _PORT_TAKEN = re.compile(r"address already in use|EADDRINUSE", re.IGNORECASE)
-
-# One JSON line per server start (kind, command, pid) when set: how tests count their launches.
-LAUNCH_LOG_ENV = "SGLANG_GRAVITY_LAUNCH_LOG"
 
 _handed_out_ports: set[int] = set()
 _ports_lock = threading.Lock()
@@ -318,9 +317,9 @@ def _dp_size(extra_args: Sequence[str]) -> int:
 
 
 def record_launch(kind: str, cmd: Sequence[str]) -> None:
-    """Append one start to the :data:`LAUNCH_LOG_ENV` file, if that is set (one line each, so
-    concurrent starts and processes append whole records)."""
-    path = os.environ.get(LAUNCH_LOG_ENV)
+    """Append one start to the ``SGLANG_GRAVITY_LAUNCH_LOG`` file, if that is set (one line each,
+    so concurrent starts and processes append whole records)."""
+    path = settings.LAUNCH_LOG.read()
     if not path:
         return
     record = {"kind": kind, "args": list(cmd[3:]), "pid": os.getpid(), "time": time.time()}
@@ -329,7 +328,7 @@ def record_launch(kind: str, cmd: Sequence[str]) -> None:
 
 
 def read_launches(path: str | os.PathLike) -> list[dict[str, Any]]:
-    """The starts recorded in a :data:`LAUNCH_LOG_ENV` file (none when it does not exist)."""
+    """The starts recorded in a ``SGLANG_GRAVITY_LAUNCH_LOG`` file (none when it does not exist)."""
     try:
         lines = Path(path).read_text().splitlines()
     except FileNotFoundError:

@@ -10,10 +10,10 @@ references unless ``SGLANG_GRAVITY_ALLOW_LOCAL_MEDIA=1`` is set; data URLs, base
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
-ALLOW_LOCAL_MEDIA_ENV = "SGLANG_GRAVITY_ALLOW_LOCAL_MEDIA"
+from sglang_gravity import settings
+
 REMOTE_OR_INLINE_PREFIXES = ("http://", "https://", "data:")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff")
 
@@ -47,12 +47,12 @@ def is_local_media_reference(media: Any) -> bool:
 
 def refuse_local_media(media: Any = None, *args: Any, **kwargs: Any) -> None:
     """BEFORE hook: raise for local file references unless the operator opted in."""
-    if os.environ.get(ALLOW_LOCAL_MEDIA_ENV) == "1" or not is_local_media_reference(media):
+    if settings.ALLOW_LOCAL_MEDIA.get() or not is_local_media_reference(media):
         return None
     raise LocalMediaRefused(
         "local file paths and file:// URLs are not accepted as media by this server; send the "
-        f"image inline as a data: URL (base64) or as an allowed http(s) URL ({ALLOW_LOCAL_MEDIA_ENV}"
-        "=1 on the server re-enables local reads)"
+        "image inline as a data: URL (base64) or as an allowed http(s) URL "
+        f"({settings.ALLOW_LOCAL_MEDIA.name}=1 on the server re-enables local reads)"
     )
 
 

@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING, Any
 import torch
 from sglang.srt.speculative.spec_registry import CustomSpecAlgo
 
-from sglang_gravity.config import CPU_OVERLAP_ENV, load_block_diffusion, resolve_window
-from sglang_gravity.serving.self_test import SelfTestSettings
+from sglang_gravity import settings
+from sglang_gravity.config import load_block_diffusion, resolve_window
 from sglang_gravity.serving.width_graphs import (
-    WIDTH_GRAPHS_ENV,
     width_graphs_enabled,
     widths_needing_graphs,
 )
@@ -82,6 +81,8 @@ def resolve_gravity_server_args(args: Any) -> None:
     ``args`` is SGLang's recording stand-in: every attribute written here becomes a declared
     resolution. Runs in the launcher, before any child process starts.
     """
+    # Every SGLANG_GRAVITY_* value parsed first: a bad one stops the start here, by name.
+    settings.check_server_settings()
     spec = load_block_diffusion(
         args.model_path, revision=args.revision, download_dir=args.download_dir
     )
@@ -147,8 +148,6 @@ def resolve_gravity_server_args(args: Any) -> None:
             logger.info("gravity: CUDA graphs off with --attention-backend triton")
             args.disable_cuda_graph = True
     _check_widths(args, window)
-    # A bad SGLANG_GRAVITY_SELF_TEST* value stops the start here, before any child starts.
-    SelfTestSettings.from_env(on_gpu=args.device != "cpu")
     logger.info(
         "gravity: window K=%d, mask id %d, block size %d (from %s)",
         window,
@@ -211,7 +210,7 @@ def _check_widths(args: Any, window: int) -> None:
     adaptive server's measured step times include that. Unset, the width under graphs is K.
     """
     graphs = args.device != "cpu" and not args.disable_cuda_graph
-    control = WidthControl(window, default=default_width_setting(args.device, graphs))
+    control = WidthControl.from_env(window, default=default_width_setting(args.device, graphs))
     widths = control.widths  # a bad setting has stopped the start by now
     per_width_graphs = width_graphs_enabled()  # likewise a bad SGLANG_GRAVITY_WIDTH_GRAPHS
     others = widths_needing_graphs(widths, window)
@@ -223,14 +222,14 @@ def _check_widths(args: Any, window: int) -> None:
                 "runs them without graphs)",
                 listed,
                 window,
-                WIDTH_GRAPHS_ENV,
+                settings.WIDTH_GRAPHS.name,
             )
         else:
             logger.warning(
                 "gravity: CUDA graphs are captured for width K=%d only (%s=0); steps of width "
                 "%s run without graphs (eagerly)",
                 window,
-                WIDTH_GRAPHS_ENV,
+                settings.WIDTH_GRAPHS.name,
                 listed,
             )
     logger.info("gravity: window width %s", control.describe())
@@ -249,12 +248,12 @@ def _resolve_overlap(args: Any) -> None:
     """
     if args.disable_overlap_schedule or args.device != "cpu":
         return
-    if os.environ.get(CPU_OVERLAP_ENV) == "1":
-        logger.info("gravity: overlap scheduler on CPU (%s=1)", CPU_OVERLAP_ENV)
+    if settings.CPU_OVERLAP.get():
+        logger.info("gravity: overlap scheduler on CPU (%s=1)", settings.CPU_OVERLAP.name)
         return
     logger.info(
         "gravity: overlap scheduler off on CPU (no device to overlap with; %s=1 keeps it)",
-        CPU_OVERLAP_ENV,
+        settings.CPU_OVERLAP.name,
     )
     args.disable_overlap_schedule = True
 

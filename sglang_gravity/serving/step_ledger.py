@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sglang_gravity.config import STEP_TRACE_DIR_ENV
+from sglang_gravity import settings
 from sglang_gravity.serving.prometheus import GravityMetrics
 from sglang_gravity.width.control import WidthControl
 
@@ -129,7 +129,7 @@ class StepTrace:
 
     @classmethod
     def from_env(cls) -> StepTrace | None:
-        directory = os.environ.get(STEP_TRACE_DIR_ENV)
+        directory = settings.STEP_TRACE_DIR.read()
         return cls(directory) if directory else None
 
     def write(self, step: _Step, accepted_per_req: Sequence[int]) -> None:

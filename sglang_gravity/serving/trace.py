@@ -14,7 +14,7 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.config import TRACE_DIR_ENV
+from sglang_gravity import settings
 
 
 class RoundTracer:
@@ -26,7 +26,7 @@ class RoundTracer:
 
     @classmethod
     def from_env(cls) -> RoundTracer | None:
-        directory = os.environ.get(TRACE_DIR_ENV)
+        directory = settings.TRACE_DIR.read()
         return cls(directory) if directory else None
 
     @staticmethod

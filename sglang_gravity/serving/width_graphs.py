@@ -25,28 +25,22 @@ widths then run eagerly), e.g. where the graph memory of every width does not fi
 from __future__ import annotations
 
 import logging
-import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from sglang_gravity import settings
+
 logger = logging.getLogger(__name__)
 
-WIDTH_GRAPHS_ENV = "SGLANG_GRAVITY_WIDTH_GRAPHS"
 _OVERRIDE_SOURCE = "gravity.width_graphs"
 
 
 def width_graphs_enabled(env: Mapping[str, str] | None = None) -> bool:
     """Whether widths other than K get graphs of their own (``SGLANG_GRAVITY_WIDTH_GRAPHS``)."""
-    env = os.environ if env is None else env
-    value = env.get(WIDTH_GRAPHS_ENV, "1").strip().lower()
-    if value in ("1", "true", "on", "yes", ""):
-        return True
-    if value in ("0", "false", "off", "no"):
-        return False
-    raise ValueError(f"{WIDTH_GRAPHS_ENV}={env.get(WIDTH_GRAPHS_ENV)!r}: expected 1 or 0")
+    return settings.WIDTH_GRAPHS.get(env)
 
 
 def widths_needing_graphs(widths: Iterable[int], window: int) -> list[int]:
@@ -152,7 +146,7 @@ class WidthGraphs:
             except Exception as error:
                 raise RuntimeError(
                     f"gravity: capturing the CUDA graphs of window width {width} failed "
-                    f"({error}); set {WIDTH_GRAPHS_ENV}=0 to run widths other than "
+                    f"({error}); set {settings.WIDTH_GRAPHS.name}=0 to run widths other than "
                     f"K={self.window} without graphs, or lower --mem-fraction-static"
                 ) from error
             finally:

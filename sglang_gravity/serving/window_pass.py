@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from sglang.srt.managers.tp_worker import TpModelWorker
     from sglang.srt.managers.utils import GenerationBatchResult
 
+    from sglang_gravity.serving.self_test.settings import ServedVerdict
+
 logger = logging.getLogger(__name__)
 
 PASS_NAMES = {DRAFT_MODE: "draft", VERIFY_MODE: "verify"}
@@ -65,6 +67,16 @@ class WindowPass:
         self._eager_widths: set[int] = set()
         self._all_eager = False
         self._k_backend_only = False  # the per-width backends launch the window kernel
+
+    def serve_on(self, verdict: ServedVerdict) -> None:
+        """What the start-up self-test found: with the window kernel out of service, SGLang's
+        kernel over a materialized mask on K's backend and every pass eager; the widths whose
+        CUDA graph disagreed, eager."""
+        if verdict.materialized_mask:
+            self._model_runner.attn_backend.use_materialized_mask()
+            self.use_materialized_mask()
+        for width in verdict.eager_widths:
+            self.run_eagerly(width)
 
     def run_eagerly(self, width: int) -> None:
         """Run this width's passes without CUDA graphs from now on (its graph disagreed)."""

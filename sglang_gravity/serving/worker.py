@@ -14,7 +14,6 @@ target's ordinary extend. The collaborators:
 from __future__ import annotations
 
 import logging
-import os
 from typing import TYPE_CHECKING, Any
 
 import torch
@@ -25,7 +24,8 @@ from sglang.srt.model_executor.forward_batch_info import ForwardMode
 from sglang.srt.runtime_context import get_spec
 from sglang.srt.speculative.base_spec_worker import BaseSpecWorker
 
-from sglang_gravity.config import CHECK_RELAY_ENV, GravityConfig, load_block_diffusion
+from sglang_gravity import settings
+from sglang_gravity.config import GravityConfig, load_block_diffusion
 from sglang_gravity.decoding.logprobs import committed_rows
 from sglang_gravity.decoding.penalties import PenaltyState
 from sglang_gravity.decoding.round import (
@@ -144,7 +144,7 @@ class GravityWorker(BaseSpecWorker):
         self._vocab_size = int(self.model_runner.model_config.vocab_size)
         self._is_mrope = bool(self.model_runner.model_config.model_is_mrope)
         self._original_logprobs = bool(envs.SGLANG_RETURN_ORIGINAL_LOGPROB.get())
-        self._check_relay = os.environ.get(CHECK_RELAY_ENV) == "1"
+        self._check_relay = settings.CHECK_RELAY.get()
         self._tracer = RoundTracer.from_env()
         self._build_collaborators(resolved_view(server_args))
 
@@ -153,7 +153,7 @@ class GravityWorker(BaseSpecWorker):
         and the attention backend): the record's fields alone are what the user typed."""
         self._deterministic = bool(resolved.enable_deterministic_inference)
         self._accept_and_pack = acceptance_function(self.device, resolved.attention_backend)
-        widths = WidthControl(
+        widths = WidthControl.from_env(
             self.config.window,
             default=default_width_setting(
                 str(resolved.device), cuda_graphs=not resolved.disable_cuda_graph
@@ -206,11 +206,11 @@ class GravityWorker(BaseSpecWorker):
             mask_id=self.config.mask_id,
             vocab_size=self._vocab_size,
             acceptance=self._accept_and_pack,
-            use_reference_acceptance=self._use_reference_acceptance,
         )
-
-    def _use_reference_acceptance(self) -> None:
-        self._accept_and_pack = accept_and_pack
+        verdict = self._self_test.verdict  # what serves: the one place the path changes
+        self._pass.serve_on(verdict)  # the window kernel's and the graphs' fallbacks
+        if verdict.reference_acceptance:
+            self._accept_and_pack = accept_and_pack
 
     def server_info(self) -> dict[str, Any]:
         """Gravity's entry in ``/server_info`` (``internal_states[i].gravity``): what serves."""

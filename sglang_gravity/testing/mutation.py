@@ -43,13 +43,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sglang_gravity import settings
 from sglang_gravity.repository import REPO_ROOT
 
 REPO = REPO_ROOT
 MUTANTS = REPO / "mutants"
 EQUIVALENTS = REPO / "tests" / "mutation_equivalents.txt"
-# A file of pytest node ids (one per line) that tests/conftest.py deselects.
-DESELECT_ENV = "SGLANG_GRAVITY_TEST_DESELECT"
 # mutmut's exit-code meanings (mutmut.stats.status_by_exit_code), the ones a run produces.
 STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests", 34: "skipped"}
 STATUS.update({36: "timeout", -24: "timeout", 24: "timeout", 152: "timeout", 255: "timeout"})
@@ -94,7 +93,7 @@ def run_mutmut(max_children: int, only: list[str] | None = None) -> None:
         deselect = REPO / "runs" / "mutation" / "deselect.txt"
         deselect.parent.mkdir(parents=True, exist_ok=True)
         deselect.write_text("\n".join(failing) + "\n")
-        env[DESELECT_ENV] = str(deselect)
+        env[settings.TEST_DESELECT.name] = str(deselect)
     shutil.rmtree(MUTANTS, ignore_errors=True)
     mutmut = Path(sys.executable).with_name("mutmut")
     # mutmut names a mutant module.function__mutmut_N; a module's pattern is "module.*"

@@ -3,9 +3,8 @@ own servers (so that a test's own server is configured like the shared one it is
 
 from __future__ import annotations
 
-from sglang_gravity.config import CHECK_RELAY_ENV, CPU_OVERLAP_ENV
+from sglang_gravity import settings
 from sglang_gravity.repository import REPO_ROOT
-from sglang_gravity.width.control import WIDTH_ENV
 
 # The AR reference runs without SGLang's overlap scheduler: under overlap its penalizers count
 # each output token one step late (they read the last token the host has processed, and the last
@@ -21,10 +20,14 @@ TINY_SERVER_ARGS = ("--enable-custom-logit-processor", "--return-hidden-states-m
 # request under its one-step lag fail loudly: gravity compares the x0 SGLang relays with the one
 # it carried, and SGLANG_IS_IN_CI turns on SGLang's own FutureMap poisoning (every relayed row
 # must be written before it is read, and is poisoned again after).
-OVERLAP_CHECKS = {CPU_OVERLAP_ENV: "1", CHECK_RELAY_ENV: "1", "SGLANG_IS_IN_CI": "1"}
+OVERLAP_CHECKS = {
+    settings.CPU_OVERLAP.name: "1",
+    settings.CHECK_RELAY.name: "1",
+    "SGLANG_IS_IN_CI": "1",
+}
 # Every step the full window K (on CPU gravity adapts the width by default): for the servers whose
 # tests compare rounds with the oracle's, count rounds, or read tokens per forward of the window.
-FULL_WINDOW = {WIDTH_ENV: "full"}
+FULL_WINDOW = {settings.WIDTH.name: "full"}
 # The two scheduler modes every gravity parity check runs under, by server name.
 GRAVITY_ENGINES = ("gravity", "gravity_sync")
 

@@ -1,22 +1,12 @@
 """The window width of each decode step, as the worker asks for it (glue around ``width.policy``).
 
-Settings come from environment variables, read once by the launcher (validated there, so a bad
-value stops the start with a message naming the variable) and again by the worker:
-
-- ``SGLANG_GRAVITY_WIDTH=auto``: the width is chosen per step by ``width.policy.WidthPolicy``
-  from the batch size, the live acceptance and the step times this server measures of itself
-  (``step_costs.StepTimes``), down to AR steps where drafting does not pay.
-- ``SGLANG_GRAVITY_WIDTH=full``: every step the full window K.
-- ``SGLANG_GRAVITY_WIDTH=N``: every step at width N (1 = plain AR steps).
-- ``SGLANG_GRAVITY_WIDTH_COSTS=PATH``: a cost table (``benchmarks/calibrate_widths.py``) used
-  as the prior of the measured step times, for widths and batch sizes not measured yet; it
-  implies ``auto`` unless a width is pinned.
-- ``SGLANG_GRAVITY_WIDTHS=1,5,9,17,33``, ``SGLANG_GRAVITY_MIN_WIDTH``,
-  ``SGLANG_GRAVITY_MAX_WIDTH``: the candidates and bounds of the adaptive choice.
-- ``SGLANG_GRAVITY_WIDTH_LOG_EVERY=N``: log the widths an adaptive server chose, its acceptance
-  and its measured step times every N decode steps (default 1000; 0: never).
-- ``SGLANG_GRAVITY_WIDTH_CYCLE=1,5,9``: widths taken in turn, one per decode step, whatever the
-  statistics say (for tests: widths change in the middle of every request).
+A ``width.mode.WidthMode`` (parsed once from the ``SGLANG_GRAVITY_WIDTH*`` settings, by the
+launcher's start-up checks and again by the worker) says which of four modes the server runs:
+``auto`` (the width chosen per step by ``width.policy.WidthPolicy`` from the batch size, the live
+acceptance and the step times this server measures of itself, ``step_costs.StepTimes``, down to
+AR steps where drafting does not pay), ``full`` (every step K), ``fixed`` (every step N; 1 = plain
+AR steps) or ``cycle`` (widths in turn: a test setting). :class:`WidthControl` is the one object
+the worker asks for each step's width and tells what the step accepted and how long it took.
 
 Unset, the width is ``auto`` where every width runs alike (CPU, or ``--disable-cuda-graph``)
 and ``full`` under CUDA graphs: SGLang captures those for width K only (and will not replay a
@@ -30,146 +20,67 @@ commits ``a0`` and carries it as the next ``x0``.
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sglang_gravity.width.policy import (
-    DEFAULT_WIDTHS,
-    CostTable,
-    WidthDecision,
-    WidthPolicy,
-    WidthPolicyConfig,
-    parse_widths,
-)
+from sglang_gravity import settings
+from sglang_gravity.settings import AUTO, FULL
+from sglang_gravity.width.mode import WidthMode, default_width_setting
+from sglang_gravity.width.policy import CostTable, WidthDecision, WidthPolicy
 from sglang_gravity.width.step_costs import StepTimes
 
-WIDTH_ENV = "SGLANG_GRAVITY_WIDTH"
-COSTS_ENV = "SGLANG_GRAVITY_WIDTH_COSTS"
-WIDTHS_ENV = "SGLANG_GRAVITY_WIDTHS"
-MIN_WIDTH_ENV = "SGLANG_GRAVITY_MIN_WIDTH"
-MAX_WIDTH_ENV = "SGLANG_GRAVITY_MAX_WIDTH"
-CYCLE_ENV = "SGLANG_GRAVITY_WIDTH_CYCLE"
-SUMMARY_ENV = "SGLANG_GRAVITY_WIDTH_LOG_EVERY"
-AUTO = "auto"
-FULL = "full"
+__all__ = ["AUTO", "FULL", "WidthControl", "WidthMode", "default_width_setting"]
 
 logger = logging.getLogger(__name__)
-
-
-def _int(env: Mapping[str, str], name: str) -> int | None:
-    value = env.get(name)
-    if value is None or value == "":
-        return None
-    try:
-        return int(value)
-    except ValueError as exc:
-        raise ValueError(f"{name}={value!r}: expected an integer") from exc
-
-
-def _widths(env: Mapping[str, str], name: str) -> tuple[int, ...] | None:
-    value = env.get(name)
-    if not value:
-        return None
-    try:
-        widths = parse_widths(value)
-    except ValueError as exc:
-        raise ValueError(f"{name}={value!r}: expected comma-separated integers") from exc
-    if any(w < 1 for w in widths):
-        raise ValueError(f"{name}={value!r}: widths must be >= 1")
-    return widths
-
-
-def _cycle(env: Mapping[str, str]) -> tuple[int, ...] | None:
-    """The test cycle, in the order given (repeats allowed)."""
-    value = env.get(CYCLE_ENV)
-    if not value:
-        return None
-    try:
-        cycle = tuple(int(part) for part in value.split(",") if part.strip())
-    except ValueError as exc:
-        raise ValueError(f"{CYCLE_ENV}={value!r}: expected comma-separated integers") from exc
-    if not cycle or any(w < 1 for w in cycle):
-        raise ValueError(f"{CYCLE_ENV}={value!r}: widths must be >= 1")
-    return cycle
-
-
-def default_width_setting(device: str, cuda_graphs: bool) -> str:
-    """What an unset ``SGLANG_GRAVITY_WIDTH`` means on this server: ``auto`` where every width
-    runs alike, ``full`` (K) where CUDA graphs are on (other widths there need graph sets of
-    their own, ``width_graphs``: more graph memory, and unmeasured on a GPU, so not the
-    default)."""
-    return FULL if cuda_graphs and device != "cpu" else AUTO
 
 
 class WidthControl:
     """Picks each decode step's width and feeds the policy the accepted counts afterwards."""
 
-    def __init__(
-        self, window: int, env: Mapping[str, str] | None = None, *, default: str = FULL
-    ) -> None:
-        """``default``: what an unset ``SGLANG_GRAVITY_WIDTH`` means (``FULL`` or ``AUTO``)."""
-        env = os.environ if env is None else env
+    def __init__(self, window: int, mode: WidthMode) -> None:
         self.window = window
-        self.cycle = _cycle(env)
+        self.mode = mode
+        self.cycle = mode.cycle if mode.kind == "cycle" else None
         self._step = 0
-        setting = (env.get(WIDTH_ENV) or "").strip().lower()
-        if not setting and env.get(COSTS_ENV):
-            setting = AUTO  # a cost table is the prior of the adaptive width
-        setting = setting or default
-        auto = setting == AUTO
-        pinned = None
-        if setting not in (AUTO, FULL):
-            try:
-                pinned = int(setting)
-            except ValueError as exc:
-                raise ValueError(
-                    f"{WIDTH_ENV}={env.get(WIDTH_ENV)!r}: expected an integer, {AUTO!r} or {FULL!r}"
-                ) from exc
-        costs_path = env.get(COSTS_ENV) or None
         self.policy: WidthPolicy | None = None
         self.step_times: StepTimes | None = None
         # Log the chosen widths every this many adaptive steps (0: never).
-        self.summary_every = _int(env, SUMMARY_ENV)
-        self.summary_every = 1000 if self.summary_every is None else self.summary_every
+        self.summary_every = mode.log_every
         self._chosen: dict[str, int] = {}
         # (start time, width, batch size) of the last decode step while nothing else ran since.
         self._last_start: tuple[float, int, int] | None = None
         self.exploring = False  # the last width was chosen to measure, not because it was best
         self._decision: WidthDecision | None = None  # the last adaptive decision, until timed
         self._tokens_per_request = 0.0  # what that step committed per request (observe)
-        if self.cycle is not None:
-            return
-        if pinned is None and not auto:
-            return  # every step the full window K
-        try:
-            config = WidthPolicyConfig(
-                widths=_widths(env, WIDTHS_ENV) or DEFAULT_WIDTHS,
-                pinned=pinned,
-                min_width=_int(env, MIN_WIDTH_ENV) or 1,
-                max_width=_int(env, MAX_WIDTH_ENV),
-                cost_table=costs_path,
-            )
-        except ValueError as exc:
-            raise ValueError(f"gravity width settings ({WIDTH_ENV}*): {exc}") from exc
+        if mode.kind not in ("fixed", "auto"):
+            return  # full: every step the full window K; cycle: in turn
+        config = mode.policy_config()
         prior = None
-        if costs_path is not None:
+        if mode.costs_path is not None:
             try:
-                prior = CostTable.load(costs_path)
+                prior = CostTable.load(mode.costs_path)
             except ValueError as exc:
-                raise ValueError(f"{COSTS_ENV}: {exc}") from exc
+                raise ValueError(f"{settings.WIDTH_COSTS.name}: {exc}") from exc
         widths = config.allowed_widths(window)
         if config.adaptive and len(widths) > 1:
             if 1 not in widths:
                 raise ValueError(
-                    f"{WIDTH_ENV}={AUTO}: the allowed widths {widths} must include 1 (AR steps, "
-                    f"the unit every step time is measured against); check {MIN_WIDTH_ENV}"
+                    f"{settings.WIDTH.name}={AUTO}: the allowed widths {widths} must include 1 "
+                    "(AR steps, the unit every step time is measured against); check "
+                    f"{settings.MIN_WIDTH.name}"
                 )
             self.step_times = StepTimes(widths, prior)
         try:
             self.policy = WidthPolicy(config, window, self.step_times)
         except ValueError as exc:
-            raise ValueError(f"{COSTS_ENV}={costs_path}: {exc}") from exc
+            raise ValueError(f"{settings.WIDTH_COSTS.name}={mode.costs_path}: {exc}") from exc
+
+    @classmethod
+    def from_env(
+        cls, window: int, env: Mapping[str, str] | None = None, *, default: str = FULL
+    ) -> WidthControl:
+        """Parse the settings (``WidthMode.from_env``) and build the control for window K."""
+        return cls(window, WidthMode.from_env(env, default=default))
 
     @property
     def tracks_requests(self) -> bool:
@@ -186,14 +97,7 @@ class WidthControl:
         return (self.window,)
 
     def describe(self) -> str:
-        if self.cycle is not None:
-            return f"cycling {self.cycle} ({CYCLE_ENV}, a test setting)"
-        if self.policy is None:
-            return f"fixed at K={self.window}"
-        if not self.policy.config.adaptive:
-            return f"pinned at {self.policy.widths[0]} ({WIDTH_ENV})"
-        prior = self.policy.config.cost_table or "pass counts"
-        return f"adaptive over {self.policy.widths} (measured step times; prior {prior})"
+        return self.mode.describe(self.window)
 
     def next_width(self, rids: Sequence[Any]) -> int:
         """The width of the next decode step of the batch ``rids`` (host only, no device sync)."""

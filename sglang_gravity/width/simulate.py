@@ -39,7 +39,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sglang_gravity.width.control import AUTO, WIDTH_ENV, WidthControl
+from sglang_gravity.settings import AUTO, WIDTH
+from sglang_gravity.width.control import WidthControl
 
 WORKLOAD_FORMAT = "gravity-width-workload/1"
 
@@ -299,7 +300,7 @@ def simulate(
     (what it learnt so far), else a fresh one.
     """
     if control is None:
-        control = WidthControl(workload.window, env=env, default=AUTO)
+        control = WidthControl.from_env(workload.window, env, default=AUTO)
     budget = control.policy.budget if control.policy is not None else None
     before = (budget.unproven_s, budget.regret_s) if budget else (0.0, 0.0)
     rng = random.Random(seed)
@@ -366,7 +367,7 @@ def serve_levels(
 ) -> dict[int, SimResult]:
     """One server (one width control) serving the workload at each concurrency in turn, as
     ``benchmarks/bench_engines.py`` runs a variant: what it learnt at one level it keeps."""
-    control = WidthControl(workload.window, env=env, default=AUTO)
+    control = WidthControl.from_env(workload.window, env, default=AUTO)
     return {
         level: simulate(
             workload,
@@ -398,7 +399,7 @@ def compare(
         setting: serve_levels(
             workload,
             levels,
-            {WIDTH_ENV: setting},
+            {WIDTH.name: setting},
             noise=noise,
             bursts=bursts,
             seed=seed,

@@ -14,7 +14,8 @@ import pytest
 import torch
 from parity import hf_greedy_ids
 
-from sglang_gravity.config import TRACE_DIR_ENV, load_block_diffusion
+from sglang_gravity import settings
+from sglang_gravity.config import load_block_diffusion
 from sglang_gravity.decoding.forwards import DecodeCounts, total
 from sglang_gravity.decoding.reference import gravity_generate_reference
 from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forward
@@ -150,7 +151,7 @@ def interpreted_triton_server(tmp_path_factory):
         gravity=True,
         log_path=logs / "gravity_triton.log",
         extra_args=["--attention-backend", "gravity_triton", "--page-size", "16"],
-        env={"TRITON_INTERPRET": "1", TRACE_DIR_ENV: str(trace_dir), **FULL_WINDOW},
+        env={"TRITON_INTERPRET": "1", settings.TRACE_DIR.name: str(trace_dir), **FULL_WINDOW},
     )
     yield handle, trace_dir
     handle.stop()

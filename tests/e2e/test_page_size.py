@@ -16,7 +16,7 @@ from parity import (
     run_all,
 )
 
-from sglang_gravity.config import TRACE_DIR_ENV
+from sglang_gravity import settings
 from sglang_gravity.decoding.reference import gravity_generate_reference
 from sglang_gravity.launcher.client import generate
 from sglang_gravity.launcher.server import running_servers
@@ -42,7 +42,7 @@ def paged(tiny_model_dir, tmp_path_factory):
             "max_total_tokens": 1024,
             "extra_args": ("--page-size", "16", "--schedule-conservativeness", "0.1"),
             "env": {
-                TRACE_DIR_ENV: str(traces["p16"]),
+                settings.TRACE_DIR.name: str(traces["p16"]),
                 "SGLANG_TEST_RETRACT": "1",
                 "SGLANG_TEST_RETRACT_INTERVAL": "10",
                 **OVERLAP_CHECKS,  # page 16 under the overlap scheduler, page 64 without
@@ -53,7 +53,7 @@ def paged(tiny_model_dir, tmp_path_factory):
             "gravity": True,
             "log_path": logs / "p64.log",
             "extra_args": ("--page-size", "64", "--context-length", str(CONTEXT_LENGTH)),
-            "env": {TRACE_DIR_ENV: str(traces["p64"]), **FULL_WINDOW},
+            "env": {settings.TRACE_DIR.name: str(traces["p64"]), **FULL_WINDOW},
         },
     }
     with running_servers(configs) as handles:

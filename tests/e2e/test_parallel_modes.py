@@ -19,10 +19,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from sglang_gravity.launcher.argument_check import StartupCase, check_startups
 from sglang_gravity.launcher.client import Completion, chat, generate, tokens_per_forward
 from sglang_gravity.launcher.router import metric_total, scrape_metrics
 from sglang_gravity.launcher.server import is_cpu_only, running_servers
-from sglang_gravity.launcher.startup_check import StartupCase, check_startups
 from sglang_gravity.repository import REPO_ROOT
 
 REPO = REPO_ROOT

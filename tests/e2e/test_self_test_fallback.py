@@ -19,13 +19,13 @@ import requests
 import torch
 from parity import hf_greedy_ids
 
-from sglang_gravity.config import CPU_OVERLAP_ENV, TRACE_DIR_ENV, load_block_diffusion
+from sglang_gravity import settings
+from sglang_gravity.config import load_block_diffusion
 from sglang_gravity.decoding.reference import gravity_generate_reference
 from sglang_gravity.launcher.client import chat, chat_messages, tokens_per_forward
 from sglang_gravity.launcher.server import ServerStartError, launch_server
 from sglang_gravity.serving.self_test import (
     ACCEPTANCE_FALLBACK,
-    SELF_TEST_ENV,
     WINDOW_FALLBACK,
 )
 from sglang_gravity.serving.trace import RoundTracer
@@ -97,7 +97,7 @@ def test_planted_kernels_are_caught_and_the_server_serves_exactly_on_the_fallbac
     env = planted_env(
         tmp_path,
         "window_attention,acceptance",
-        **{CPU_OVERLAP_ENV: "1", TRACE_DIR_ENV: str(trace)},
+        **{settings.CPU_OVERLAP.name: "1", settings.TRACE_DIR.name: str(trace)},
     )
     log = tmp_path / "fallback.log"
     with launch_server(
@@ -134,7 +134,7 @@ def test_with_the_self_test_off_the_planted_kernels_corrupt_the_output(
     tmp_path: Path, samples, hf_greedy
 ) -> None:
     """The control: the plants are real miscompiles, which only the self-test stands between."""
-    env = planted_env(tmp_path, "window_attention,acceptance", **{SELF_TEST_ENV: "off"})
+    env = planted_env(tmp_path, "window_attention,acceptance", **{settings.SELF_TEST.name: "off"})
     log = tmp_path / "control.log"
     with launch_server(
         DEMO_MODEL, gravity=True, log_path=log, extra_args=TRITON_ARGS, env=env
@@ -145,7 +145,7 @@ def test_with_the_self_test_off_the_planted_kernels_corrupt_the_output(
 
 
 def test_fatal_mode_refuses_to_start_naming_the_failed_check(tmp_path: Path) -> None:
-    env = planted_env(tmp_path, "acceptance", **{SELF_TEST_ENV: "fatal"})
+    env = planted_env(tmp_path, "acceptance", **{settings.SELF_TEST.name: "fatal"})
     log = tmp_path / "fatal.log"
     with pytest.raises(ServerStartError):
         launch_server(

@@ -10,9 +10,9 @@ import pytest
 import requests
 from parity import CASES, run_all
 
+from sglang_gravity import settings
 from sglang_gravity.launcher.server import running_servers
 from sglang_gravity.testing.server_settings import OVERLAP_CHECKS
-from sglang_gravity.width.control import CYCLE_ENV
 
 pytestmark = pytest.mark.server  # starts a server
 
@@ -21,7 +21,7 @@ WIDTH_SERVERS = {
     # steps included) many times, under the overlap scheduler (a step of one width is launched
     # before the result of a step of another width is processed).
     "cycle": (
-        {CYCLE_ENV: "1,5,9,2,1,3", **OVERLAP_CHECKS},
+        {settings.WIDTH_CYCLE.name: "1,5,9,2,1,3", **OVERLAP_CHECKS},
         ["width cycling (1, 5, 9, 2, 1, 3)"],
     ),
     # The CPU default: the width adapts to measured step times (logged every 50 steps).

@@ -2,7 +2,7 @@
 
 One refusal goes through the whole launch line (``python -m sglang.launch_server``: non-zero exit,
 the message in its output). The others are resolved as that launch line resolves them, up to the
-point where it would start its first child process (``launcher/startup_check.py``: SGLang's own
+point where it would start its first child process (``launcher/argument_check.py``: SGLang's own
 argument parsing and resolution, which runs gravity's refusals), all in one child interpreter: a
 refusal there is the ``ValueError`` that ends the launch. A command line the checker accepts is
 checked too, so a refusal is the flag's and not the harness's.
@@ -13,8 +13,8 @@ import shutil
 
 import pytest
 
+from sglang_gravity.launcher.argument_check import StartupCase, check_startups
 from sglang_gravity.launcher.server import is_cpu_only, run_startup_expecting_failure
-from sglang_gravity.launcher.startup_check import StartupCase, check_startups
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ import pytest
 from packaging.requirements import Requirement
 
 from sglang_gravity.gpu import host_plan, host_run, host_sections
+from sglang_gravity.gpu import preflight as pf
 from sglang_gravity.gpu.processes import Ran
 from sglang_gravity.gpu.runner import SectionFailed
 from sglang_gravity.offline_kit import build, hostlike, install, manifest
@@ -367,3 +368,26 @@ def test_host_run_commands_parse_with_their_scripts_parsers(tmp_path, monkeypatc
         assert args.variant_names == plan.peer_variants.split(",")
         assert shlex.split(args.ar_server_args) == shlex.split(plan.ar_server_args)
         assert shlex.split(args.server_args) == shlex.split(plan.server_args)  # fmt: skip
+
+
+@pytest.mark.parametrize("kernel_path", ["jit", "torch"])
+def test_the_peers_section_runs_on_the_preflights_kernel_path(tmp_path, monkeypatch, kernel_path):
+    """SGLang's NGRAM builds its corpus with a JIT kernel, so the peers run on the preflight's path
+    (on the PyTorch fallback, which refuses every compile, it could never run on a GPU host);
+    the full section, end to end, is in docs/results/gpu-serve-dry-run-cpu/."""
+    envs: dict[str, dict[str, str]] = {}
+
+    def fake_child(name, cmd, timeout_s, **env):
+        envs[name] = env
+        return Ran(list(cmd), 0, 0.0, "")
+
+    run_ = host_run.HostRun(
+        out=tmp_path / "out", work=tmp_path / "work", plan=host_plan.DRY_PLAN, dry_run=True
+    )
+    run_.verdict = pf.Verdict(kernel_path, ["planted"], {}, "/opt/cuda", str(tmp_path / "jit"))
+    monkeypatch.setattr(run_, "child", fake_child)
+    with pytest.raises(SectionFailed):  # no results written by the fake
+        host_sections.peers(run_, 100.0)
+    assert envs["peers"] == pf.path_env(kernel_path, run_.verdict)
+    forced = envs["peers"].get("SGLANG_FORCE_FUSED_OP_BACKEND")
+    assert forced == ("torch" if kernel_path == "torch" else None)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from sglang_gravity import settings
 from sglang_gravity.repository import REPO_ROOT
 
 ROOT = REPO_ROOT
@@ -363,27 +364,31 @@ def test_the_internal_words_check_catches_each_shape():
         assert not internal_words(planted, line), line
 
 
-# Read by the project's own tools, not by a server: listed under the table, not in it.
-TOOL_VARIABLES = {
-    "SGLANG_GRAVITY_LAUNCH_LOG",
-    "SGLANG_GRAVITY_HOST_RUN",
-    "SGLANG_GRAVITY_TEST_DESELECT",
-}
-SETTINGS_ROW = re.compile(r"^\|\s*`(SGLANG_GRAVITY_[A-Z0-9_]+)`\s*\|", re.MULTILINE)
-
-
-def variables_read_by_the_package() -> set[str]:
-    """Every ``SGLANG_GRAVITY_*`` name written as a string literal in the package's code."""
-    names: set[str] = set()
+def variables_named_in_the_package() -> dict[str, set[str]]:
+    """Every ``SGLANG_GRAVITY_*`` name written as a string literal in the package's code, and
+    the files that write it."""
+    names: dict[str, set[str]] = {}
     for path in (ROOT / "sglang_gravity").rglob("*.py"):
-        names |= set(re.findall(r"[\"'](SGLANG_GRAVITY_[A-Z0-9_]+)[\"']", path.read_text()))
+        for name in re.findall(r"[\"'](SGLANG_GRAVITY_[A-Z0-9_]+)[\"']", path.read_text()):
+            names.setdefault(name, set()).add(path.relative_to(ROOT).as_posix())
     return names
 
 
-def test_the_settings_table_lists_every_variable_the_server_reads_and_no_other():
+def test_every_setting_is_declared_once_in_the_registry():
+    named = variables_named_in_the_package()
+    assert set(named) == set(settings.BY_NAME), "declared in sglang_gravity/settings.py only"
+    outside = {n: files for n, files in named.items() if files != {"sglang_gravity/settings.py"}}
+    assert outside == {}, "named as a string outside the registry: read it through settings"
+    assert len(settings.ALL) == len(settings.BY_NAME)
+
+
+def test_the_settings_table_is_the_registrys():
+    """docs/serving.md's table is ``python -m sglang_gravity.settings``'s output, row for row;
+    the tools' variables are listed under it, not in it."""
     text = (ROOT / "docs" / "serving.md").read_text()
-    table = set(SETTINGS_ROW.findall(text.split("### Settings: every", 1)[1].split("\n## ", 1)[0]))
-    read = variables_read_by_the_package()
-    assert read - TOOL_VARIABLES - table == set(), "read by the server, missing from the table"
-    assert table - read == set(), "in the table, read nowhere"
-    assert TOOL_VARIABLES <= read and not TOOL_VARIABLES & table
+    section = text.split("### Settings: every", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("|")]
+    assert "\n".join(rows) == settings.markdown_table()
+    after_table = section.split(rows[-1], 1)[1]
+    tools = [s.name for s in settings.ALL if s.scope == "tool"]
+    assert tools and all(f"`{name}`" in after_table for name in tools)

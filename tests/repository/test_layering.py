@@ -162,7 +162,7 @@ def test_nothing_outside_the_tests_imports_the_test_helpers() -> None:
         f"{PACKAGE}.kernels.acceptance",
         f"{PACKAGE}.kernels.cross_compile",
         f"{PACKAGE}.kernels.device_checks",  # gpu_check.sh times the start-up checks without SGLang
-        f"{PACKAGE}.gpu.check",
+        f"{PACKAGE}.gpu.kernel_check",
         f"{PACKAGE}.gpu.host_run",
         f"{PACKAGE}.width.policy",
         f"{PACKAGE}.width.control",

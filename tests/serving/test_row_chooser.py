@@ -258,3 +258,57 @@ def test_one_min_new_token_already_blocks_the_stop_tokens_and_a_request_may_lack
     )
     req = SimpleNamespace(sampling_params=params, eos_token_ids=[8])  # no tokenizer attribute
     assert request_penalties(req).stop_token_ids == frozenset({7, 8})
+
+
+def _sampled_chooser(*, original: bool) -> RowChooser:
+    bs = len(REQUESTS)
+    sampling = RowSampling.for_window(
+        torch.full((bs, 1), 0.5), torch.ones(bs), torch.full((bs,), VOCAB), torch.zeros(bs),
+        torch.tensor([11, 12]), WIDTH, need_top_p=False, need_top_k=False, need_min_p=False,
+        deterministic=False,
+    )  # fmt: skip
+    return RowChooser(
+        penalties=_state(), logit_bias=_bias(), sampling=sampling, return_logprobs=True,
+        original_logprobs=original, grammar_reqs=None, vocab_size=VOCAB, device="cpu",
+    )  # fmt: skip
+
+
+def test_original_logprobs_are_of_the_processed_rows_before_the_temperature() -> None:
+    """SGLANG_RETURN_ORIGINAL_LOGPROB: a sampled row's logprobs are log_softmax of the processed
+    logits (penalties, bias) without the temperature, as a greedy row's are; without it, of the
+    temperature-scaled distribution the row samples from."""
+    positions = torch.zeros(2, WIDTH, dtype=torch.int64)
+    window, x0 = torch.tensor([[4, 5, 6, 9], [6, 6, 11, 2]]), torch.tensor([3, 2])
+    logits = _logits(3)
+    counted = [[HISTORY[i] + window[i, : j + 1].tolist() for j in range(WIDTH)] for i in range(2)]
+    lens = [[len(HISTORY[i]) + j + 1 for j in range(WIDTH)] for i in range(2)]
+    processed = penalize_rows_reference(logits, REQUESTS, counted, lens) + _bias()[:, None]
+    _, original = _sampled_chooser(original=True).verify(logits.clone(), positions, x0, window)
+    torch.testing.assert_close(original, _logprobs(processed))
+    _, scaled = _sampled_chooser(original=False).verify(logits.clone(), positions, x0, window)
+    torch.testing.assert_close(scaled, _logprobs(processed / 0.5), atol=1e-4, rtol=1e-4)
+
+
+@pytest.mark.parametrize("min_new_tokens", [3, 4, 5, 6])
+def test_verify_row_j_counts_one_more_output_token_than_draft_row_j(min_new_tokens: int) -> None:
+    """Verify row j follows ``a0, d_1..d_j``: j + 1 output tokens past the counted history, so a
+    request's stop token is blocked exactly on the rows where AR would still be under
+    ``min_new_tokens`` there (the boundary walks through the window as the minimum grows)."""
+    requests = [
+        REQUESTS[0],
+        RequestPenalties(min_new_tokens=min_new_tokens, stop_token_ids=frozenset({6})),
+    ]
+    state = PenaltyState.from_requests(requests, VOCAB, "cpu")
+    state.count(torch.tensor([[5, 9, 5], [6, 2, 6]]), torch.tensor([3, 2]))
+    chooser = RowChooser(
+        penalties=state, logit_bias=None, sampling=None, return_logprobs=False,
+        original_logprobs=False, grammar_reqs=None, vocab_size=VOCAB, device="cpu",
+    )  # fmt: skip
+    logits = _logits(4)
+    logits[1, :, 6] = 50.0  # the stop token wins every row it is not blocked on
+    window = torch.tensor([[4, 5, 6, 9], [1, 3, 11, 2]])
+    tokens, _ = chooser.verify(
+        logits, torch.zeros(2, WIDTH, dtype=torch.int64), torch.tensor([3, 2]), window
+    )
+    blocked = [len(HISTORY[1]) + j + 1 < min_new_tokens for j in range(WIDTH)]
+    assert [int(t) == 6 for t in tokens[1]] == [not b for b in blocked]

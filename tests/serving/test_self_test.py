@@ -36,9 +36,11 @@ from sglang_gravity.serving.self_test import (
     SelfTestFailed,
     SelfTestSettings,
     ServedPath,
+    ServedVerdict,
     check_graph_replay,
     run_self_test,
 )
+from sglang_gravity.serving.self_test.run import NO_GRAPH_SERVES
 from sglang_gravity.serving.window_pass import WindowPass
 from sglang_gravity.testing.planted_kernels import (
     install,
@@ -172,11 +174,9 @@ def test_without_a_replay_the_graph_check_is_skipped_not_passed() -> None:
 
 
 class Recorder:
-    """A served path whose parts are chosen per test; records every fallback asked for."""
+    """A served path whose parts are chosen per test."""
 
     def __init__(self, *, window_kernel=None, acceptance_kernel=None, pass_logits=None) -> None:
-        self.calls: list[str] = []
-        self.all_eager = False
         self.path = ServedPath(
             window=WINDOW,
             widths=WIDTHS,
@@ -186,17 +186,10 @@ class Recorder:
             attention_shape=SHAPE,
             graph_widths=(3, 5),
             pass_logits=pass_logits or self.agreeing_graphs,
-            use_materialized_mask=self.materialized_mask,
-            use_reference_acceptance=lambda: self.calls.append("reference acceptance"),
-            run_eagerly=lambda width: self.calls.append(f"eager {width}"),
         )
 
-    def materialized_mask(self) -> None:
-        self.calls.append("materialized mask")
-        self.all_eager = True  # as WindowPass.use_materialized_mask: no graph replays any more
-
     def agreeing_graphs(self, width, mode, eager):
-        return torch.full((1, width, 7), float(width + mode)), not (eager or self.all_eager)
+        return torch.full((1, width, 7), float(width + mode)), not eager
 
 
 def checks_named(report, name: str) -> list[Check]:
@@ -207,7 +200,8 @@ def test_a_healthy_path_passes_every_check_and_takes_no_fallback(caplog) -> None
     recorder = Recorder()
     with caplog.at_level(logging.INFO, logger="sglang_gravity.serving.self_test"):
         report = run_self_test(recorder.path, SelfTestSettings("fallback", budget_s=600))
-    assert recorder.calls == [] and report.fallbacks == [] and not report.failed
+    assert report.verdict == ServedVerdict(graph_widths=(3, 5))
+    assert report.fallbacks == [] and not report.failed
     plan = plan_checks(WINDOW, WIDTHS)
     windows = len(plan.essential_windows) + len(plan.extended_windows)
     assert len(checks_named(report, "window_attention")) == windows
@@ -222,25 +216,24 @@ def test_a_healthy_path_passes_every_check_and_takes_no_fallback(caplog) -> None
 def test_a_broken_window_kernel_falls_back_to_the_materialized_mask_once() -> None:
     recorder = Recorder(window_kernel=maskless_window_attention(wa.window_attention_triton))
     report = run_self_test(recorder.path, SelfTestSettings("fallback", budget_s=600))
-    assert recorder.calls == ["materialized mask"]
+    assert report.verdict == ServedVerdict(materialized_mask=True, reasons=(WINDOW_FALLBACK,))
     assert report.fallbacks == [WINDOW_FALLBACK]
     assert report.failed and all("draft" in c.case for c in report.failed)
     verify_only = [c for c in checks_named(report, "window_attention") if "draft" not in c.case]
     assert verify_only and all(c.ok for c in verify_only)
     # The graph checks still run their forwards (every tensor-parallel rank must), and say that
-    # nothing replays any more.
+    # no graph will serve.
     graphs = checks_named(report, "graph_replay")
-    assert len(graphs) == 4 and all(
-        c.ok is None and "both sides ran eagerly" in c.detail for c in graphs
-    )
+    assert len(graphs) == 4 and all(c.ok is None and c.detail == NO_GRAPH_SERVES for c in graphs)
     assert report.graph_widths == []  # every pass eager
 
 
 def test_a_broken_acceptance_kernel_falls_back_to_the_reference() -> None:
     recorder = Recorder(acceptance_kernel=overeager_acceptance(acceptance.accept_and_pack_triton))
     report = run_self_test(recorder.path, SelfTestSettings("fallback", budget_s=600))
-    assert recorder.calls == ["reference acceptance"]
-    assert report.fallbacks == [ACCEPTANCE_FALLBACK]
+    assert report.verdict == ServedVerdict(
+        reference_acceptance=True, graph_widths=(3, 5), reasons=(ACCEPTANCE_FALLBACK,)
+    )
     assert all(c.name == "acceptance" for c in report.failed)
 
 
@@ -251,10 +244,13 @@ def test_a_disagreeing_graph_puts_only_its_width_on_eager_passes() -> None:
 
     recorder = Recorder(pass_logits=width_three_stale)
     report = run_self_test(recorder.path, SelfTestSettings("fallback", budget_s=600))
-    assert recorder.calls == ["eager 3"]
     assert [c.case for c in report.failed] == ["W=3 draft"]
-    assert report.fallbacks == ["width 3: passes eager (its CUDA graph disagreed)"]
-    assert report.graph_widths == [5]
+    assert report.verdict == ServedVerdict(
+        eager_widths=(3,),
+        graph_widths=(5,),
+        reasons=("width 3: passes eager (its CUDA graph disagreed)",),
+    )
+    assert report.fallbacks == list(report.verdict.reasons) and report.graph_widths == [5]
 
 
 def test_fatal_mode_raises_naming_every_failed_check_after_running_them_all() -> None:
@@ -273,7 +269,7 @@ def test_fatal_mode_raises_naming_every_failed_check_after_running_them_all() ->
 def test_off_runs_nothing() -> None:
     recorder = Recorder(window_kernel=maskless_window_attention(wa.window_attention_triton))
     report = run_self_test(recorder.path, SelfTestSettings("off"))
-    assert report.checks == [] and recorder.calls == []
+    assert report.checks == [] and report.verdict == ServedVerdict(graph_widths=(3, 5))
     assert report.summary() == "gravity self-test: off (SGLANG_GRAVITY_SELF_TEST=off)"
 
 
@@ -447,3 +443,15 @@ def test_server_info_gets_the_workers_entry() -> None:
     plain = SimpleNamespace(internal_state={})
     _add_gravity_server_info(plain, SimpleNamespace(scheduler=SimpleNamespace(draft_worker=None)))
     assert "gravity" not in plain.internal_state  # an AR server: nothing added
+
+
+def test_the_window_pass_serves_on_the_verdict() -> None:
+    """The window kernel's fallback switches K's backend to the materialized mask and every
+    pass eager; a disagreeing graph puts only its width's passes on eager."""
+    _, runner, _, window_pass = _dummy()
+    switched = []
+    runner.attn_backend = SimpleNamespace(use_materialized_mask=lambda: switched.append("mask"))
+    window_pass.serve_on(ServedVerdict(eager_widths=(3,)))
+    assert switched == [] and window_pass._eager_widths == {3} and not window_pass._all_eager
+    window_pass.serve_on(ServedVerdict(materialized_mask=True))
+    assert switched == ["mask"] and window_pass._all_eager and window_pass._materialize_mask

@@ -7,10 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from sglang_gravity.config import CPU_OVERLAP_ENV
+from sglang_gravity import settings
 from sglang_gravity.serving.spec import resolve_gravity_server_args
-from sglang_gravity.serving.width_graphs import WIDTH_GRAPHS_ENV
-from sglang_gravity.width.control import WIDTH_ENV, WidthControl, default_width_setting
+from sglang_gravity.width.control import WidthControl, default_width_setting
 
 
 def _args(model_dir, **overrides) -> SimpleNamespace:
@@ -39,7 +38,12 @@ def _args(model_dir, **overrides) -> SimpleNamespace:
 
 @pytest.fixture(autouse=True)
 def _no_width_settings(monkeypatch):
-    for name in (WIDTH_ENV, "SGLANG_GRAVITY_WIDTH_COSTS", CPU_OVERLAP_ENV, WIDTH_GRAPHS_ENV):
+    for name in (
+        settings.WIDTH.name,
+        "SGLANG_GRAVITY_WIDTH_COSTS",
+        settings.CPU_OVERLAP.name,
+        settings.WIDTH_GRAPHS.name,
+    ):
         monkeypatch.delenv(name, raising=False)
 
 
@@ -54,30 +58,30 @@ def test_gpu_keeps_overlap_and_the_full_window_with_graphs(tiny_model_dir):
 def test_gpu_captures_graphs_for_other_widths_or_runs_them_eagerly(
     tiny_model_dir, monkeypatch, caplog
 ):
-    monkeypatch.setenv(WIDTH_ENV, "auto")
+    monkeypatch.setenv(settings.WIDTH.name, "auto")
     with caplog.at_level("INFO", logger="sglang_gravity.serving.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
     assert "CUDA graphs for window widths 1,5 are captured besides K=9" in caplog.text
     assert "without graphs (eagerly)" not in caplog.text
     caplog.clear()
-    monkeypatch.setenv(WIDTH_GRAPHS_ENV, "0")
+    monkeypatch.setenv(settings.WIDTH_GRAPHS.name, "0")
     with caplog.at_level("WARNING", logger="sglang_gravity.serving.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
     assert "captured for width K=9 only" in caplog.text
     assert "steps of width 1,5 run without graphs" in caplog.text
     caplog.clear()
-    monkeypatch.setenv(WIDTH_GRAPHS_ENV, "maybe")
-    with pytest.raises(ValueError, match=WIDTH_GRAPHS_ENV):
+    monkeypatch.setenv(settings.WIDTH_GRAPHS.name, "maybe")
+    with pytest.raises(ValueError, match=settings.WIDTH_GRAPHS.name):
         resolve_gravity_server_args(_args(tiny_model_dir))
-    monkeypatch.setenv(WIDTH_GRAPHS_ENV, "1")
-    monkeypatch.setenv(WIDTH_ENV, "full")
+    monkeypatch.setenv(settings.WIDTH_GRAPHS.name, "1")
+    monkeypatch.setenv(settings.WIDTH.name, "full")
     with caplog.at_level("INFO", logger="sglang_gravity.serving.spec"):
         resolve_gravity_server_args(_args(tiny_model_dir))
     assert "besides K" not in caplog.text and "without graphs" not in caplog.text
 
 
 def test_plain_triton_turns_graphs_off_and_then_adapts(tiny_model_dir, monkeypatch):
-    monkeypatch.setenv(WIDTH_ENV, "auto")
+    monkeypatch.setenv(settings.WIDTH.name, "auto")
     args = _args(tiny_model_dir, attention_backend="triton")
     resolve_gravity_server_args(args)  # graphs go off for plain triton, so auto may run
     assert args.disable_cuda_graph is True
@@ -87,7 +91,7 @@ def test_cpu_turns_overlap_off_unless_asked(tiny_model_dir, monkeypatch):
     args = _args(tiny_model_dir, device="cpu")
     resolve_gravity_server_args(args)
     assert args.disable_overlap_schedule is True and args.attention_backend == "gravity_torch"
-    monkeypatch.setenv(CPU_OVERLAP_ENV, "1")
+    monkeypatch.setenv(settings.CPU_OVERLAP.name, "1")
     args = _args(tiny_model_dir, device="cpu")
     resolve_gravity_server_args(args)
     assert args.disable_overlap_schedule is False
@@ -96,11 +100,13 @@ def test_cpu_turns_overlap_off_unless_asked(tiny_model_dir, monkeypatch):
 def test_default_width_is_auto_where_every_width_can_run():
     assert default_width_setting("cpu", cuda_graphs=False) == "auto"
     assert default_width_setting("cuda", cuda_graphs=False) == "auto"
-    assert WidthControl(9, env={}, default="auto").measures_time
-    assert WidthControl(9, env={WIDTH_ENV: "full"}, default="auto").widths == (9,)
-    assert WidthControl(9, env={WIDTH_ENV: "5"}, default="auto").widths == (5,)
+    assert WidthControl.from_env(9, env={}, default="auto").measures_time
+    assert WidthControl.from_env(9, env={settings.WIDTH.name: "full"}, default="auto").widths == (
+        9,
+    )
+    assert WidthControl.from_env(9, env={settings.WIDTH.name: "5"}, default="auto").widths == (5,)
     with pytest.raises(ValueError, match="expected an integer, 'auto' or 'full'"):
-        WidthControl(9, env={WIDTH_ENV: "wide"})
+        WidthControl.from_env(9, env={settings.WIDTH.name: "wide"})
 
 
 @pytest.mark.parametrize(

@@ -16,10 +16,12 @@ from types import SimpleNamespace
 
 import pytest
 
+from sglang_gravity import settings
+from sglang_gravity.decoding.round import accept_and_pack
 from sglang_gravity.serving.plugin import register
+from sglang_gravity.serving.self_test import ServedVerdict
 from sglang_gravity.serving.spec import ALGORITHM_NAME
 from sglang_gravity.serving.width_graphs import (
-    WIDTH_GRAPHS_ENV,
     WidthGraphs,
     _sglang_backend,
     _sglang_runner,
@@ -81,10 +83,10 @@ def _recording_graphs(model_runner: _ModelRunner, built: list) -> WidthGraphs:
 
 
 def test_settings_and_the_widths_that_need_graphs() -> None:
-    assert width_graphs_enabled({}) and width_graphs_enabled({WIDTH_GRAPHS_ENV: "1"})
-    assert not width_graphs_enabled({WIDTH_GRAPHS_ENV: "0"})
-    with pytest.raises(ValueError, match=WIDTH_GRAPHS_ENV):
-        width_graphs_enabled({WIDTH_GRAPHS_ENV: "sometimes"})
+    assert width_graphs_enabled({}) and width_graphs_enabled({settings.WIDTH_GRAPHS.name: "1"})
+    assert not width_graphs_enabled({settings.WIDTH_GRAPHS.name: "0"})
+    with pytest.raises(ValueError, match=settings.WIDTH_GRAPHS.name):
+        width_graphs_enabled({settings.WIDTH_GRAPHS.name: "sometimes"})
     assert widths_needing_graphs((1, 5, 9), 9) == [1, 5]
     assert widths_needing_graphs((9,), 9) == []
     assert widths_needing_graphs((3, 1, 3), 9) == [1, 3]
@@ -110,7 +112,7 @@ def test_a_failed_capture_restores_k_and_names_the_way_out(published_spec) -> No
     graphs = WidthGraphs(
         _ModelRunner(), WINDOW, backend_factory=lambda _r: "backend", runner_factory=failing_runner
     )
-    with pytest.raises(RuntimeError, match=f"width 1 failed.*{WIDTH_GRAPHS_ENV}=0"):
+    with pytest.raises(RuntimeError, match=f"width 1 failed.*{settings.WIDTH_GRAPHS.name}=0"):
         graphs.build((1, WINDOW))
     assert _draft_tokens() == WINDOW and graphs.widths == ()
 
@@ -202,16 +204,21 @@ def test_the_worker_builds_the_sets_after_sglang_captured_its_own(
     worker._builds_width_graphs = builds
     worker._widths = SimpleNamespace(widths=(1, 5, WINDOW))
     worker._width_graphs = SimpleNamespace(build=requested.append, widths=())
-    worker.model_runner = worker._pass = "runner and pass"
+    served_on: list = []
+    worker.model_runner = "runner"
+    worker._pass = SimpleNamespace(serve_on=served_on.append)
     worker.config = SimpleNamespace(window=WINDOW, mask_id=3)
     worker._vocab_size, worker._accept_and_pack = 11, "acceptance"
+    # the self-test's verdict: the window pass serves on it, the reference accepts
+    report = SimpleNamespace(verdict=ServedVerdict(reference_acceptance=True, eager_widths=(5,)))
 
     def self_test(runner, window_pass, **kwargs):
         requested.append(("self-test", kwargs["own_graph_widths"], kwargs["widths"]))
-        return "report"
+        return report
 
     monkeypatch.setattr(worker_module, "startup_self_test", self_test)
     worker.init_cuda_graphs()
     built = [(1, 5, WINDOW)] if builds else []
     assert requested == [*built, ("self-test", (), (1, 5, WINDOW))]
-    assert worker._self_test == "report"
+    assert worker._self_test is report and served_on == [report.verdict]
+    assert worker._accept_and_pack is accept_and_pack

@@ -103,7 +103,7 @@ def _run_noisy(control: WidthControl, phases, seconds, seed: int) -> list[int]:
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("cost", sorted(ROUND_COSTS))
 def test_when_drafts_stop_paying_ar_steps_follow_within_a_bound_under_bursts(cost, seed) -> None:
-    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     widths = _run_noisy(
         control, [(200, lambda w: w - 1), (200, lambda w: 0)], ROUND_COSTS[cost], seed
     )
@@ -114,7 +114,7 @@ def test_when_drafts_stop_paying_ar_steps_follow_within_a_bound_under_bursts(cos
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_when_drafts_start_paying_the_full_window_follows_within_a_bound_under_bursts(seed) -> None:
-    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     widths = _run_noisy(
         control, [(400, lambda w: 0), (400, lambda w: w - 1)], ROUND_COSTS["cheap"], seed
     )

@@ -10,13 +10,9 @@ import logging
 
 import pytest
 
+from sglang_gravity import settings
 from sglang_gravity.launcher.server import run_startup_expecting_failure
 from sglang_gravity.width.control import (
-    COSTS_ENV,
-    CYCLE_ENV,
-    MAX_WIDTH_ENV,
-    SUMMARY_ENV,
-    WIDTHS_ENV,
     WidthControl,
     default_width_setting,
 )
@@ -35,18 +31,18 @@ def _costs(path, width_cost: float) -> str:
 
 
 def test_unset_width_is_the_servers_default():
-    control = WidthControl(K, env={}, default="full")  # under CUDA graphs
+    control = WidthControl.from_env(K, env={}, default="full")  # under CUDA graphs
     assert control.widths == (K,) and control.next_width(["a", "b"]) == K
-    assert WidthControl(K, env={}, default="auto").widths == (1, 5, 9)  # CPU / graphs off
+    assert WidthControl.from_env(K, env={}, default="auto").widths == (1, 5, 9)  # CPU / graphs off
 
 
 def test_cycle_keeps_its_order_and_caps_at_k():
-    control = WidthControl(K, env={CYCLE_ENV: "1,5,40,1"})
+    control = WidthControl.from_env(K, env={settings.WIDTH_CYCLE.name: "1,5,40,1"})
     assert [control.next_width(["a"]) for _ in range(6)] == [1, 5, 9, 1, 1, 5]
 
 
 def test_pinned_width_needs_no_cost_table():
-    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "1"})
+    control = WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "1"})
     assert control.widths == (1,) and control.next_width(["a"]) == 1
 
 
@@ -64,7 +60,7 @@ def _serve(control, rids, steps, accepted, seconds, clock):
 
 def test_adaptive_width_follows_cost_and_acceptance(tmp_path):
     # Cheap width and every draft accepted: the widest width; then nothing accepted: AR steps.
-    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     rids, clock = ["r1", "r2"], [0.0]
     cheap = lambda w: 0.01 if w == 1 else 0.024 * (1 + 0.01 * (w - 1))  # noqa: E731
     assert _serve(control, rids, 30, lambda w: w - 1, cheap, clock)[-20:] == [K] * 20
@@ -78,7 +74,7 @@ def test_expensive_width_is_never_chosen_below_ar(tmp_path):
     # A W-wide pass as slow as W one-wide passes: drafting never pays, even at full acceptance
     # of a short window, so the policy stays with AR steps.
     env = {"SGLANG_GRAVITY_WIDTH_COSTS": _costs(tmp_path / "c.json", 1.0)}
-    control = WidthControl(K, env=env)
+    control = WidthControl.from_env(K, env=env)
     assert control.next_width(["a"]) == 1
 
 
@@ -87,12 +83,12 @@ def test_expensive_width_is_never_chosen_below_ar(tmp_path):
     [
         ({"SGLANG_GRAVITY_WIDTH": "x"}, "SGLANG_GRAVITY_WIDTH='x': expected an integer"),
         ({"SGLANG_GRAVITY_WIDTH_COSTS": "/nonexistent.json"}, "not a gravity width cost table"),
-        ({CYCLE_ENV: "1,0"}, "widths must be >= 1"),
+        ({settings.WIDTH_CYCLE.name: "1,0"}, "widths must be >= 1"),
     ],
 )
 def test_bad_settings_name_the_variable(env, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
-        WidthControl(K, env=env)
+        WidthControl.from_env(K, env=env)
 
 
 @pytest.mark.server
@@ -103,7 +99,7 @@ def test_bad_setting_stops_the_server_start(tiny_model_dir, monkeypatch):
 
 
 def test_loop_periods_are_timed_between_starts_of_equal_batches_only():
-    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     timed = []
     control.step_times.observe = lambda width, bs, seconds: timed.append((width, bs, seconds))
     widths = iter([5, 5, 9, 9, 1])
@@ -118,7 +114,7 @@ def test_loop_periods_are_timed_between_starts_of_equal_batches_only():
 
 
 def test_a_fixed_width_times_nothing():
-    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "full"})
+    control = WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "full"})
     assert not control.measures_time
     assert [control.begin_step([], 3, now=float(t)) for t in range(3)] == [K, K, K]
 
@@ -140,18 +136,18 @@ def test_unset_width_means_auto_unless_cuda_graphs_run(device, cuda_graphs, expe
 
 def test_the_setting_is_described_as_the_server_log_says_it(tmp_path):
     """The start-up log's one line about widths (``describe``), per kind of setting."""
-    assert WidthControl(K, env={}, default="full").describe() == "fixed at K=9"
-    assert WidthControl(K, env={CYCLE_ENV: "1,5"}).describe() == (
-        f"cycling (1, 5) ({CYCLE_ENV}, a test setting)"
+    assert WidthControl.from_env(K, env={}, default="full").describe() == "fixed at K=9"
+    assert WidthControl.from_env(K, env={settings.WIDTH_CYCLE.name: "1,5"}).describe() == (
+        f"cycling (1, 5) ({settings.WIDTH_CYCLE.name}, a test setting)"
     )
-    assert WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "5"}).describe() == (
+    assert WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "5"}).describe() == (
         "pinned at 5 (SGLANG_GRAVITY_WIDTH)"
     )
-    auto = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    auto = WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     widths = auto.policy.widths
     assert auto.describe() == f"adaptive over {widths} (measured step times; prior pass counts)"
     table = _costs(tmp_path / "costs.json", 0.1)
-    priced = WidthControl(
+    priced = WidthControl.from_env(
         K, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_WIDTH_COSTS": table}
     )
     assert priced.describe() == (
@@ -163,7 +159,9 @@ def test_the_width_summary_is_logged_every_n_steps_with_exploration_marked(caplo
     """``SGLANG_GRAVITY_WIDTH_LOG_EVERY=N``: every N adaptive steps one line with the widths
     chosen since the last line (``*``: exploratory), the server's acceptance hazard and the
     measured step seconds; the tally starts again after each line."""
-    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", SUMMARY_ENV: "3"})
+    control = WidthControl.from_env(
+        K, env={"SGLANG_GRAVITY_WIDTH": "auto", settings.WIDTH_LOG_EVERY.name: "3"}
+    )
     assert control.summary_every == 3 and control.exploring is False
     decisions, choose = [], control.policy.choose
 
@@ -203,7 +201,7 @@ def test_a_cost_table_is_a_prior_the_servers_own_measurements_replace(tmp_path):
     """A table timed on another machine prices what this server has not measured yet; a cell it
     has measured is priced by its own time, and the log says which is which."""
     table = _costs(tmp_path / "costs.json", 0.1)
-    control = WidthControl(
+    control = WidthControl.from_env(
         K, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_WIDTH_COSTS": table}
     )
     times = control.step_times
@@ -219,32 +217,38 @@ def test_a_cost_table_is_a_prior_the_servers_own_measurements_replace(tmp_path):
 
 
 def test_width_settings_are_read_and_refused_by_name(tmp_path):
-    assert WidthControl(K, env={}).summary_every == 1000
-    capped = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", MAX_WIDTH_ENV: "5"})
+    assert WidthControl.from_env(K, env={}).summary_every == 1000
+    capped = WidthControl.from_env(
+        K, env={"SGLANG_GRAVITY_WIDTH": "auto", settings.MAX_WIDTH.name: "5"}
+    )
     assert max(capped.widths) == 5
-    listed = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", WIDTHS_ENV: "1,2,9"})
+    listed = WidthControl.from_env(
+        K, env={"SGLANG_GRAVITY_WIDTH": "auto", settings.WIDTHS.name: "1,2,9"}
+    )
     assert listed.widths == (1, 2, 9) and listed.step_times is not None
     assert listed.step_times.widths == (1, 2, 9)
-    one = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", WIDTHS_ENV: "1"})
+    one = WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "auto", settings.WIDTHS.name: "1"})
     assert one.step_times is None  # nothing to choose between: no step is timed
     table = _costs(tmp_path / "costs.json", 0.1)
-    priced = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", COSTS_ENV: table})
+    priced = WidthControl.from_env(
+        K, env={"SGLANG_GRAVITY_WIDTH": "auto", settings.WIDTH_COSTS.name: table}
+    )
     assert priced.step_times.prior is not None and priced.step_times.prior.step_cost(9, 1) > 1
     for env, message in (
-        ({WIDTHS_ENV: "1,0"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {WIDTHS_ENV}='1,0': widths must be >= 1$"),
-        ({WIDTHS_ENV: "1,x"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {WIDTHS_ENV}='1,x': expected comma-separated integers$"),
-        ({MAX_WIDTH_ENV: "many"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {MAX_WIDTH_ENV}='many': expected an integer$"),
-        ({CYCLE_ENV: "1,x"}, f"^{CYCLE_ENV}='1,x': expected comma-separated integers$"),
+        ({settings.WIDTHS.name: "1,0"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {settings.WIDTHS.name}='1,0': widths must be >= 1$"),
+        ({settings.WIDTHS.name: "1,x"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {settings.WIDTHS.name}='1,x': expected comma-separated integers$"),
+        ({settings.MAX_WIDTH.name: "many"}, f"^gravity width settings \\(SGLANG_GRAVITY_WIDTH\\*\\): {settings.MAX_WIDTH.name}='many': expected an integer$"),
+        ({settings.WIDTH_CYCLE.name: "1,x"}, f"^{settings.WIDTH_CYCLE.name}='1,x': expected comma-separated integers$"),
     ):  # fmt: skip
         with pytest.raises(ValueError, match=message):
-            WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", **env})
-    assert WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto", MAX_WIDTH_ENV: ""}).widths == (
-        WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"}).widths
-    )
+            WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "auto", **env})
+    assert WidthControl.from_env(
+        K, env={"SGLANG_GRAVITY_WIDTH": "auto", settings.MAX_WIDTH.name: ""}
+    ).widths == (WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "auto"}).widths)
 
 
 def test_finished_requests_are_released_from_the_policy():
-    control = WidthControl(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(K, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     released = []
     release = control.policy.release
     control.policy.release = lambda rid: (released.append(rid), release(rid))

@@ -342,7 +342,7 @@ def test_levels_share_one_server_and_settings_pass_through() -> None:
     workload = _workload([RequestTrace(30, (8, 2, 5))] * 3, prefill=0.2)
     kwargs = dict(noise=0.1, bursts=BurstyNoise(burst_gap=2.0), seed=5, repeat=2)
     env = {"SGLANG_GRAVITY_WIDTH": "auto"}
-    control = WidthControl(K, env=env)
+    control = WidthControl.from_env(K, env=env)
     expected = {
         level: simulate(workload, level, env, **{**kwargs, "seed": 5 + i}, control=control)
         for i, level in enumerate((1, 2))

@@ -213,12 +213,14 @@ def test_never_a_width_whose_measured_rate_is_below_ar():
 
 
 def test_width_auto_setting_builds_measured_costs():
-    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     assert control.measures_time and control.widths == (1, 5, 9)
     assert "measured step times" in control.describe()
     with pytest.raises(ValueError, match="must include 1"):
-        WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_MIN_WIDTH": "2"})
-    assert not WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "5"}).measures_time
+        WidthControl.from_env(
+            9, env={"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_MIN_WIDTH": "2"}
+        )
+    assert not WidthControl.from_env(9, env={"SGLANG_GRAVITY_WIDTH": "5"}).measures_time
 
 
 def test_a_width_that_cannot_pay_here_is_not_timed_at_a_larger_batch():
@@ -321,7 +323,7 @@ def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
     after it stops running (the interval doubling from 16 steps), so drafting comes back; and
     the stalls, slower than any 9-wide step can be (18 AR steps), are charged to the exploration
     budget at their expected regret, not their time, so they do not close it either."""
-    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     first = {1: [0.017, 0.082], 5: [], 9: [0.554, 1.506]}
     steady = {1: 0.005, 5: 0.010, 9: 0.012}
     rids = ["table"]

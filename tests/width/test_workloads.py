@@ -148,7 +148,7 @@ def test_auto_pays_for_its_exploration_within_short_passes() -> None:
         plan = [(c, rng.sample(workload.requests, n)) for c, n in passes.items() for _ in range(2)]
         for setting in ("1", "5", "9", "auto"):
             env = {"SGLANG_GRAVITY_WIDTH": setting}
-            control = WidthControl(workload.window, env=env, default="auto")
+            control = WidthControl.from_env(workload.window, env=env, default="auto")
             for i, (level, requests) in enumerate(plan):
                 result = simulate(
                     dataclasses.replace(workload, requests=tuple(requests)),
@@ -260,7 +260,7 @@ ROUND_COSTS = {
 @pytest.mark.parametrize("cost", sorted(ROUND_COSTS))
 def test_when_drafts_stop_paying_ar_steps_follow_within_a_bound(cost) -> None:
     seconds = ROUND_COSTS[cost]
-    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     widths = _run(control, [(200, lambda w: w - 1), (200, lambda w: 0)], seconds)
     # Where drafts paid, the policy drafted; once nothing is accepted, a round commits 2 tokens
     # for at least 2 AR steps' time: AR steps within 40 steps, drafting rarely after.
@@ -270,7 +270,7 @@ def test_when_drafts_stop_paying_ar_steps_follow_within_a_bound(cost) -> None:
 
 
 def test_when_drafts_start_paying_the_full_window_follows_within_a_bound() -> None:
-    control = WidthControl(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
+    control = WidthControl.from_env(9, env={"SGLANG_GRAVITY_WIDTH": "auto"})
     seconds = ROUND_COSTS["cheap"]
     widths = _run(control, [(400, lambda w: 0), (400, lambda w: w - 1)], seconds)
     assert widths[300:400].count(1) >= 80  # nothing paid: AR steps
@@ -291,7 +291,9 @@ def test_where_drafting_never_pays_exploration_stays_within_its_budget(requests,
     step's (the first try, which a fresh server must take), and auto keeps 0.95 of plain AR
     steps' speed (measured: 0.97-0.99; before the budget 0.88-0.90 on the short runs)."""
     workload = resized(workloads()["mid"], requests, 64)
-    control = WidthControl(workload.window, env={"SGLANG_GRAVITY_WIDTH": "auto"}, default="auto")
+    control = WidthControl.from_env(
+        workload.window, env={"SGLANG_GRAVITY_WIDTH": "auto"}, default="auto"
+    )
     auto = simulate(workload, level, {}, noise=NOISE, seed=1, control=control)
     ar = simulate(workload, level, {"SGLANG_GRAVITY_WIDTH": "1"}, noise=NOISE, seed=1)
     budget = control.policy.budget

@@ -59,6 +59,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from sglang_gravity import settings
 from sglang_gravity.bench.harness import PassResult, Schedule, run_schedule, send, server_config
 from sglang_gravity.bench.metrics import (
     identity_by_engine,
@@ -76,14 +77,12 @@ from sglang_gravity.bench.workloads.ocr import (
     request_order,
 )
 from sglang_gravity.cli import add_model_path
-from sglang_gravity.config import CPU_OVERLAP_ENV, STEP_TRACE_DIR_ENV
 from sglang_gravity.launcher.server import (
     ServerHandle,
     ServerStartError,
     launch_server,
     running_servers,
 )
-from sglang_gravity.width.control import WIDTH_ENV
 
 SYNC = "--disable-overlap-schedule"
 
@@ -91,20 +90,20 @@ SYNC = "--disable-overlap-schedule"
 def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
     """(environment, extra server flags) of a named gravity variant."""
     if name == "fixed":
-        return {WIDTH_ENV: "full"}, []
+        return {settings.WIDTH.name: "full"}, []
     if name == "fixed-sync":
-        return {WIDTH_ENV: "full"}, [SYNC]
+        return {settings.WIDTH.name: "full"}, [SYNC]
     if name == "fixed-overlap":
-        return {WIDTH_ENV: "full", CPU_OVERLAP_ENV: "1"}, []
+        return {settings.WIDTH.name: "full", settings.CPU_OVERLAP.name: "1"}, []
     if name == "auto":
-        return {WIDTH_ENV: "auto"}, []
+        return {settings.WIDTH.name: "auto"}, []
     if name == "auto-sync":
-        return {WIDTH_ENV: "auto"}, [SYNC]
+        return {settings.WIDTH.name: "auto"}, [SYNC]
     if name.startswith("width="):
         width = name.split("=", 1)[1]
         if not width.isdigit() or int(width) < 1:
             raise SystemExit(f"--variants: {name!r}: width=N needs an integer N >= 1")
-        return {WIDTH_ENV: width}, []
+        return {settings.WIDTH.name: width}, []
     raise SystemExit(
         f"--variants: unknown variant {name!r} "
         "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N; SGLang's: "
@@ -228,7 +227,10 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
             continue
         env, flags = variant_config(name)
         if args.step_trace is not None:
-            env = {**env, STEP_TRACE_DIR_ENV: str(args.step_trace / name.replace("=", ""))}
+            env = {
+                **env,
+                settings.STEP_TRACE_DIR.name: str(args.step_trace / name.replace("=", "")),
+            }
         configs[name] = server_config(
             args.model,
             gravity=True,

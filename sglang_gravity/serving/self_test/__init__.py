@@ -12,10 +12,12 @@ serve with:
 3. one CUDA-graph replay of each captured pass (draft and verify, K's graphs and each other
    width's own) against the same pass run eagerly, on a dummy window (:class:`DummyWindow`).
 
-On a mismatch it logs which check failed and takes that path out of service
-(``SGLANG_GRAVITY_SELF_TEST=fallback``, the default): a wrong window kernel gives way to SGLang's
-own Triton kernel over a materialized mask with eager passes, a wrong acceptance kernel to the
-PyTorch reference, a wrong graph replay to eager passes at that width. ``fatal`` stops the start
+On a mismatch it logs which check failed and says what must serve instead, as one value, the
+report's :class:`ServedVerdict`, which the worker applies (``GravityWorker._serve_on``); the
+checks themselves switch nothing (``SGLANG_GRAVITY_SELF_TEST=fallback``, the default): a wrong
+window kernel gives way to SGLang's own Triton kernel over a materialized mask with eager passes,
+a wrong acceptance kernel to the PyTorch reference, a wrong graph replay to eager passes at that
+width. ``fatal`` stops the start
 instead; ``off`` skips the test. The outcome is in ``/server_info``
 (``internal_states[0].gravity``).
 
@@ -51,12 +53,11 @@ from sglang_gravity.serving.self_test.settings import (
     CPU_BUDGET_S,
     GPU_BUDGET_S,
     MODES,
-    SELF_TEST_BUDGET_ENV,
-    SELF_TEST_ENV,
     WINDOW_FALLBACK,
     SelfTestFailed,
     SelfTestReport,
     SelfTestSettings,
+    ServedVerdict,
 )
 
 __all__ = [
@@ -64,14 +65,13 @@ __all__ = [
     "CPU_BUDGET_S",
     "GPU_BUDGET_S",
     "MODES",
-    "SELF_TEST_BUDGET_ENV",
-    "SELF_TEST_ENV",
     "WINDOW_FALLBACK",
     "DummyWindow",
     "SelfTestFailed",
     "SelfTestReport",
     "SelfTestSettings",
     "ServedPath",
+    "ServedVerdict",
     "attention_shape",
     "captured_graph_widths",
     "check_graph_replay",

@@ -1,5 +1,6 @@
 """The self-test's run: the served path's kernels and graphs checked in order, essential ones
-first, the fallbacks taken on a mismatch."""
+first; what must serve instead of a part that failed comes back as one value
+(:class:`ServedVerdict`), which the worker applies. The run itself switches nothing."""
 
 from __future__ import annotations
 
@@ -33,19 +34,22 @@ from sglang_gravity.serving.self_test.graph_replay import (
 )
 from sglang_gravity.serving.self_test.settings import (
     ACCEPTANCE_FALLBACK,
-    SELF_TEST_ENV,
     WINDOW_FALLBACK,
     SelfTestFailed,
     SelfTestReport,
     SelfTestSettings,
+    ServedVerdict,
 )
+from sglang_gravity.settings import SELF_TEST
 
 logger = logging.getLogger(__name__)
+
+NO_GRAPH_SERVES = "window kernel out of service: every pass eager, no graph serves"
 
 
 @dataclass
 class ServedPath:
-    """What the self-test checks, and the switches that take a failing part out of service.
+    """What the self-test checks: the kernels that serve and a way to run one pass.
 
     ``window_kernel`` / ``acceptance_kernel`` are None where no kernel of gravity's serves that
     step (the CPU backend serves the references themselves; plain ``triton`` runs SGLang's own
@@ -62,9 +66,6 @@ class ServedPath:
     attention_shape: AttentionShape | None
     graph_widths: tuple[int, ...]
     pass_logits: Callable[[int, int, bool], tuple[torch.Tensor, bool]] | None
-    use_materialized_mask: Callable[[], None]
-    use_reference_acceptance: Callable[[], None]
-    run_eagerly: Callable[[int], None]
     window_reference: WindowKernel | None = None  # None: kernels.window_attention's reference
     acceptance_reference: AcceptanceKernel = accept_and_pack
     logits_dtype: torch.dtype = torch.float32
@@ -88,7 +89,9 @@ class _Run:
         self._started = clock()
         self._deadline = self._started + settings.budget_s
         self._window_fallback = False
+        self._acceptance_fallback = False
         self._eager: set[int] = set()
+        self._reasons: list[str] = []
 
     def add(self, check: Check) -> Check:
         self.report.checks.append(check)
@@ -128,8 +131,7 @@ class _Run:
             )
             if check.ok is False and not self._window_fallback:
                 self._window_fallback = True
-                path.use_materialized_mask()
-                self.report.fallbacks.append(WINDOW_FALLBACK)
+                self._reasons.append(WINDOW_FALLBACK)
         for seed, (bs, width) in enumerate(acceptance):
             if path.acceptance_kernel is None:
                 break
@@ -146,14 +148,15 @@ class _Run:
                     seed,
                 )
             )
-            if check.ok is False and ACCEPTANCE_FALLBACK not in self.report.fallbacks:
-                path.use_reference_acceptance()
-                self.report.fallbacks.append(ACCEPTANCE_FALLBACK)
+            if check.ok is False and not self._acceptance_fallback:
+                self._acceptance_fallback = True
+                self._reasons.append(ACCEPTANCE_FALLBACK)
 
     def graphs(self, extended: bool) -> None:
         """Every captured width's passes, whatever the clock and the kernel checks said: a model
         forward runs collectives under tensor parallelism, so every rank must run the same ones
-        (after the window fallback every pass is eager, and the check reports no replay)."""
+        (after the window fallback every pass will be eager: no graph serves, and the check is
+        recorded as skipped)."""
         path = self.path
         if path.pass_logits is None:
             return
@@ -163,18 +166,24 @@ class _Run:
         tolerance = TOLERANCE.get(path.logits_dtype, 1e-2)
         for width in widths:
             for mode in (DRAFT_MODE, VERIFY_MODE) if width > 1 else (DRAFT_MODE,):
-                check = self.add(check_graph_replay(path.pass_logits, width, mode, tolerance))
-                if check.ok is False:
-                    path.run_eagerly(width)
+                check = check_graph_replay(path.pass_logits, width, mode, tolerance)
+                if self._window_fallback:
+                    check = Check(check.name, check.case, None, detail=NO_GRAPH_SERVES)
+                self.add(check)
+                if check.ok is False and width not in self._eager:
                     self._eager.add(width)
-                    note = f"width {width}: passes eager (its CUDA graph disagreed)"
-                    if note not in self.report.fallbacks:
-                        self.report.fallbacks.append(note)
+                    self._reasons.append(f"width {width}: passes eager (its CUDA graph disagreed)")
 
     def finish(self) -> SelfTestReport:
         self.report.elapsed_s = self._clock() - self._started
-        if not self._window_fallback:
-            self.report.graph_widths = [w for w in self.path.graph_widths if w not in self._eager]
+        graphs = () if self._window_fallback else self.path.graph_widths
+        self.report.verdict = ServedVerdict(
+            materialized_mask=self._window_fallback,
+            reference_acceptance=self._acceptance_fallback,
+            eager_widths=tuple(sorted(self._eager)),
+            graph_widths=tuple(w for w in graphs if w not in self._eager),
+            reasons=tuple(self._reasons),
+        )
         return self.report
 
 
@@ -183,11 +192,12 @@ def run_self_test(
     settings: SelfTestSettings,
     clock: Callable[[], float] = time.perf_counter,
 ) -> SelfTestReport:
-    """Every check in order (essential ones always, extended ones within the budget), with the
-    fallbacks applied as failures are found. Logs the summary; under ``fatal`` a failure raises
+    """Every check in order (essential ones always, extended ones within the budget); the report's
+    ``verdict`` says what serves. Logs the summary; under ``fatal`` a failure raises
     :class:`SelfTestFailed` naming every failed check, after all of them ran."""
     if settings.mode == "off":
-        report = SelfTestReport("off", settings.budget_s, graph_widths=list(path.graph_widths))
+        verdict = ServedVerdict(graph_widths=tuple(path.graph_widths))
+        report = SelfTestReport("off", settings.budget_s, verdict=verdict)
         logger.warning(report.summary())
         return report
     run = _Run(path, settings, clock)
@@ -198,8 +208,8 @@ def run_self_test(
     if report.failed and settings.mode == "fatal":
         failed = "; ".join(c.line() for c in report.failed)
         raise SelfTestFailed(
-            f"gravity self-test failed on {path.device} ({SELF_TEST_ENV}=fatal): {failed}. "
-            f"{SELF_TEST_ENV}=fallback serves on the paths that passed instead"
+            f"gravity self-test failed on {path.device} ({SELF_TEST.name}=fatal): {failed}. "
+            f"{SELF_TEST.name}=fallback serves on the paths that passed instead"
         )
     logger.log(logging.ERROR if report.failed else logging.INFO, report.summary())
     for check in report.skipped:
@@ -225,13 +235,11 @@ def attention_shape(model: Any, dtype: torch.dtype, row_len: int) -> AttentionSh
 
 def served_path(
     model_runner: Any,
-    window_pass: Any,
     *,
     window: int,
     widths: tuple[int, ...],
     graph_widths: tuple[int, ...],
     acceptance: AcceptanceKernel,
-    use_reference_acceptance: Callable[[], None],
     dummy: DummyWindow | None,
 ) -> ServedPath:
     """What this server serves with: gravity's window kernel where the backend launches it,
@@ -240,11 +248,6 @@ def served_path(
     kernel = backend.window_kernel() if hasattr(backend, "window_kernel") else None
     req_to_token = model_runner.req_to_token_pool.req_to_token
     dtype = model_runner.dtype
-
-    def use_materialized_mask() -> None:
-        backend.use_materialized_mask()
-        window_pass.use_materialized_mask()
-
     return ServedPath(
         window=window,
         widths=widths,
@@ -258,9 +261,6 @@ def served_path(
         ),
         graph_widths=graph_widths,
         pass_logits=None if dummy is None else dummy.logits,
-        use_materialized_mask=use_materialized_mask,
-        use_reference_acceptance=use_reference_acceptance,
-        run_eagerly=window_pass.run_eagerly,
         logits_dtype=dtype,
     )
 
@@ -275,9 +275,9 @@ def startup_self_test(
     mask_id: int,
     vocab_size: int,
     acceptance: AcceptanceKernel,
-    use_reference_acceptance: Callable[[], None],
 ) -> SelfTestReport:
-    """The self-test of a worker's serving path, with the settings from the environment."""
+    """The self-test of a worker's serving path, with the settings from the environment; the
+    worker applies the report's ``verdict``."""
     device = torch.device(model_runner.device)
     settings = SelfTestSettings.from_env(on_gpu=device.type == "cuda")
     dummy = DummyWindow(
@@ -290,12 +290,10 @@ def startup_self_test(
     )
     path = served_path(
         model_runner,
-        window_pass,
         window=window,
         widths=widths,
         graph_widths=captured_graph_widths(model_runner, window, own_graph_widths),
         acceptance=acceptance,
-        use_reference_acceptance=use_reference_acceptance,
         dummy=dummy,
     )
     with dummy.opened():

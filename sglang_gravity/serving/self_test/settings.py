@@ -3,7 +3,6 @@ found (the report in ``/server_info``)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -11,14 +10,9 @@ from typing import Any
 from sglang_gravity.kernels.device_checks import (
     Check,
 )
+from sglang_gravity.settings import SELF_TEST, SELF_TEST_BUDGET_S, SELF_TEST_MODES
 
-SELF_TEST_ENV = "SGLANG_GRAVITY_SELF_TEST"
-
-
-SELF_TEST_BUDGET_ENV = "SGLANG_GRAVITY_SELF_TEST_BUDGET_S"
-
-
-MODES = ("fallback", "fatal", "off")
+MODES = SELF_TEST_MODES
 
 
 GPU_BUDGET_S = 1.0
@@ -49,34 +43,48 @@ class SelfTestSettings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, on_gpu: bool) -> SelfTestSettings:
         """The settings, or a ValueError naming the variable and what it accepts."""
-        env = os.environ if env is None else env
-        mode = env.get(SELF_TEST_ENV, "fallback").strip().lower() or "fallback"
-        if mode not in MODES:
-            raise ValueError(
-                f"{SELF_TEST_ENV}={env.get(SELF_TEST_ENV)!r}: expected one of {', '.join(MODES)}"
-            )
-        raw = env.get(SELF_TEST_BUDGET_ENV, "").strip()
-        budget = GPU_BUDGET_S if on_gpu else CPU_BUDGET_S
-        if raw:
-            try:
-                budget = float(raw)
-            except ValueError:
-                budget = -1.0
-            if not budget >= 0:  # also NaN
-                raise ValueError(f"{SELF_TEST_BUDGET_ENV}={raw!r}: expected seconds, a number >= 0")
-        return cls(mode, budget)
+        budget = SELF_TEST_BUDGET_S.read(env)
+        if budget is None:
+            budget = GPU_BUDGET_S if on_gpu else CPU_BUDGET_S
+        return cls(SELF_TEST.get(env), budget)
+
+
+@dataclass(frozen=True)
+class ServedVerdict:
+    """What serves after the self-test: the one value the worker applies to its served path.
+
+    ``materialized_mask``: the window kernel failed, so window passes run SGLang's Triton kernel
+    over an explicit mask, every pass eager; ``reference_acceptance``: the fused acceptance
+    kernel failed, so the PyTorch reference accepts; ``eager_widths``: widths whose CUDA graph
+    disagreed with their eager pass, run without graphs; ``graph_widths``: the widths that
+    still replay graphs; ``reasons``: one line per fallback taken.
+    """
+
+    materialized_mask: bool = False
+    reference_acceptance: bool = False
+    eager_widths: tuple[int, ...] = ()
+    graph_widths: tuple[int, ...] = ()
+    reasons: tuple[str, ...] = ()
 
 
 @dataclass
 class SelfTestReport:
-    """What ran, what failed, what was skipped, and which fallbacks were taken."""
+    """What ran, what failed, what was skipped, and what serves (:attr:`verdict`)."""
 
     mode: str
     budget_s: float
     checks: list[Check] = field(default_factory=list)
-    fallbacks: list[str] = field(default_factory=list)
     elapsed_s: float = 0.0
-    graph_widths: list[int] = field(default_factory=list)  # widths still replaying CUDA graphs
+    verdict: ServedVerdict = ServedVerdict()
+
+    @property
+    def fallbacks(self) -> list[str]:
+        return list(self.verdict.reasons)
+
+    @property
+    def graph_widths(self) -> list[int]:
+        """Widths still replaying CUDA graphs."""
+        return list(self.verdict.graph_widths)
 
     @property
     def failed(self) -> list[Check]:
@@ -104,7 +112,7 @@ class SelfTestReport:
         """One log line: the healthy one reads ``gravity self-test: passed ...``."""
         passed = sum(c.ok is True for c in self.checks)
         if self.mode == "off":
-            return f"gravity self-test: off ({SELF_TEST_ENV}=off)"
+            return f"gravity self-test: off ({SELF_TEST.name}=off)"
         state = "FAILED" if self.failed else "passed"
         text = (
             f"gravity self-test: {state} ({passed} checks passed, {len(self.failed)} failed, "

@@ -49,7 +49,7 @@ from typing import Any
 
 import torch
 
-from sglang_gravity.gpu import correctness, kernel, model, startup_checks, tuning, widths
+from sglang_gravity.gpu import correctness, kernel, model, self_test_section, tuning, widths
 from sglang_gravity.gpu.common import Context, Section, fmt
 from sglang_gravity.gpu.runner import (
     CUT,
@@ -66,7 +66,7 @@ from sglang_gravity.gpu.runner import (
 # order too, the ones the width policy and the self-test need first.
 SECTIONS = {
     "correctness": Section(correctness.run, correctness.print_table),
-    "self_test": Section(startup_checks.run, startup_checks.print_table),
+    "self_test": Section(self_test_section.run, self_test_section.print_table),
     "model": Section(model.run, model.print_table),
     "widths": Section(widths.run, widths.print_table),
     "kernel": Section(kernel.run, kernel.print_table),
