@@ -10,8 +10,9 @@
 #   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full]...
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-OUT=${1:?OUT_DIR}; shift
-PY=${PYTHON:-.venv/bin/python}
+ROOT=$PWD
+OUT=$(realpath -m "${1:?OUT_DIR}"); shift
+PY=${PYTHON:-$ROOT/.venv/bin/python}
 # TREE=DIR: run another checkout's package and bench_engines.py (the tree before a change, e.g.
 # `git worktree add /tmp/before 8d19e5b`) on this tree's models and pages
 TREE=${TREE:-}
@@ -26,8 +27,9 @@ engines() {
         [ "$arg" = --model-path ] && arg=--model
         args+=("$arg")
     done
-    PYTHONPATH="$TREE" $PY "$TREE/benchmarks/bench_engines.py" --data benchmarks/data/synthetic \
-        "${args[@]}"
+    # from inside that tree: a server's `python -m` puts its working folder first on sys.path
+    (cd "$TREE" && PYTHONPATH="$TREE" $PY benchmarks/bench_engines.py \
+        --data "$ROOT/benchmarks/data/synthetic" "${args[@]}")
 }
 mid_model() {
     [ -d "$OUT/mid9" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/mid9" --preset small \
@@ -46,14 +48,14 @@ run_mid_long() {
         --max-total-tokens 32768 --step-trace "$OUT/mid-long/steps" --out "$OUT/mid-long"
 }
 run_demo() {
-    engines --model-path models/gravity-demo \
+    engines --model-path "$ROOT/models/gravity-demo" \
         --variants width=1,width=9,width=17,fixed,auto --concurrency 1,16,64 \
         --max-requests 9,30,60 --max-tokens 512 --warmup 1 --repeats 3 \
         --max-total-tokens 65536 --step-trace "$OUT/demo/steps" --out "$OUT/demo"
 }
 run_demo_c1() {
     # one request at a time, passes long enough (30 pages, about 6,000 tokens) to measure
-    engines --model-path models/gravity-demo \
+    engines --model-path "$ROOT/models/gravity-demo" \
         --variants width=9,width=17,fixed,auto --concurrency 1 --max-requests 30 \
         --max-tokens 512 --warmup 1 --repeats 3 --max-total-tokens 65536 \
         --step-trace "$OUT/demo-c1/steps" --out "$OUT/demo-c1"

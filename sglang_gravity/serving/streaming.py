@@ -80,21 +80,21 @@ def crossed_report_point(output_len: int, sent_len: int, interval: int) -> bool:
 
 
 def report_non_streamed_on_crossing(
-    original: Callable[..., None], accumulator: Any, *args: Any, **kwargs: Any
+    original: Callable[..., None], accumulator: Any, *, req: Any, **kwargs: Any
 ) -> None:
-    """AROUND hook of the scheduler's per-request output decision: a non-streamed request whose
-    step crossed a multiple of the force-stream interval is sent as if it had landed on it."""
-    req = kwargs["req"] if "req" in kwargs else args[0]
+    """AROUND hook of the scheduler's per-request output decision (``accept(self, *, req)``): a
+    non-streamed request whose step crossed a multiple of the force-stream interval is sent as
+    if it had landed on it."""
     interval = accumulator.default_force_stream_interval
     if (
         req.stream
         or req.finished()
         or not crossed_report_point(len(req.output_ids), req.send_token_offset, interval)
     ):
-        return original(accumulator, *args, **kwargs)
+        return original(accumulator, req=req, **kwargs)
     # SGLang's test is `len(output_ids) % interval == 0`; for this one request, make it true.
     accumulator.default_force_stream_interval = len(req.output_ids)
     try:
-        return original(accumulator, *args, **kwargs)
+        return original(accumulator, req=req, **kwargs)
     finally:
         accumulator.default_force_stream_interval = interval

@@ -102,3 +102,36 @@ def test_the_step_reports_whether_its_pass_replayed_a_graph(graph: bool, width: 
         committed = accept_and_pack(window, window.roll(-1, 1), torch.tensor([10, 20]))
     result = commit_step(committed, width, _state([3, 6]), _batch(), _pass_result(graph), None)
     assert result.can_run_cuda_graph is graph
+
+
+@pytest.mark.parametrize("width", [1, 2, 3])
+def test_each_request_reports_the_steps_width_and_its_non_draft_tokens(width: int) -> None:
+    """SGLang sums ``cap_lens`` (int32, one per request) into its steps-by-width histogram, and
+    reads ``num_non_draft_tokens_per_req`` to count drafts: a round of any width >= 2 (one
+    draft at width 2) commits a0 and the bonus besides its drafts, an AR step a0 alone."""
+    if width == 1:
+        committed = ar_step_result(torch.tensor([11, 12]), torch.tensor([10, 20]))
+    else:
+        window = torch.arange(2 * width).view(2, width)
+        committed = accept_and_pack(window, window.roll(-1, 1), torch.tensor([10, 20]))
+    result = commit_step(committed, width, _state([3, 6]), _batch(), _pass_result(), None)
+    assert result.cap_lens.dtype == torch.int32 and result.cap_lens.tolist() == [width, width]
+    assert result.num_non_draft_tokens_per_req == (1 if width == 1 else 2)
+
+
+def test_requested_token_ids_get_their_logprobs_from_the_row_that_chose_each_token() -> None:
+    """``logprob_token_ids``: each committed token's row gives the requested ids' values."""
+    verify_window = torch.tensor([[4, 5, 6], [7, 8, 9]])
+    packed = accept_and_pack(
+        verify_window, torch.tensor([[5, 1, 2], [8, 9, 3]]), torch.tensor([10, 20])
+    )
+    rows = committed_rows(
+        torch.log_softmax(torch.randn(2, VOCAB), -1),
+        torch.log_softmax(torch.randn(2, 3, VOCAB), -1),
+    )
+    batch = SimpleNamespace(top_logprobs_nums=[0, 0], token_ids_logprobs=[[2, 7], None])
+    result = commit_step(packed, 3, _state([3, 6]), batch, _pass_result(), rows)
+    values = result.logits_output.next_token_token_ids_logprobs_val
+    assert len(values) == 8  # one entry per row of the stride
+    for j in range(4):  # request 0's rows: the requested ids' logprobs at that row
+        assert torch.equal(torch.as_tensor(values[j]), rows[0, j, [2, 7]])

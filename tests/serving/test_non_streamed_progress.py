@@ -32,7 +32,7 @@ from sglang_gravity.serving.streaming import (  # noqa: E402
 INTERVAL = 50
 
 
-def _accumulator() -> _GenerationStreamAccumulator:
+def _accumulator(stream_interval: int = 1) -> _GenerationStreamAccumulator:
     return _GenerationStreamAccumulator(
         return_logprob=False,
         return_hidden_states=False,
@@ -40,7 +40,7 @@ def _accumulator() -> _GenerationStreamAccumulator:
         return_indexer_topk=False,
         spec_algorithm=SpeculativeAlgorithm.NONE,
         disaggregation_mode=None,
-        default_stream_interval=1,
+        default_stream_interval=stream_interval,
         default_force_stream_interval=INTERVAL,
         get_cached_tokens_details=lambda req: None,
         is_request_level_customized_info_key=lambda key: False,
@@ -54,9 +54,15 @@ def _request(*, stream: bool = False) -> Req:
     return Req("r", "", array.array("q", [1, 2, 3]), params, stream=stream)
 
 
-def _sent_at(step_sizes: list[int], *, hooked: bool, stream: bool = False) -> list[int]:
+def _sent_at(
+    step_sizes: list[int],
+    *,
+    hooked: bool,
+    stream: bool = False,
+    stream_interval: int = 1,
+) -> list[int]:
     """Output lengths at which the scheduler sends this request's output, step by step."""
-    accumulator, req = _accumulator(), _request(stream=stream)
+    accumulator, req = _accumulator(stream_interval), _request(stream=stream)
     accept = _GenerationStreamAccumulator.accept
     if hooked:
         accept = functools.partial(report_non_streamed_on_crossing, accept)
@@ -120,3 +126,12 @@ def test_crossed_report_point(output_len, sent_len, expected):
 
 def test_no_interval_never_crosses():
     assert not crossed_report_point(120, 0, 0)
+
+
+def test_a_streamed_request_keeps_its_own_stream_interval():
+    """``--stream-interval 10``: SGLang sends a streamed request every 10 tokens; the hook
+    adds nothing there, crossing a multiple of 50 or not."""
+    steps = [1] + [9] * 12
+    hooked = _sent_at(steps, hooked=True, stream=True, stream_interval=10)
+    assert hooked == _sent_at(steps, hooked=False, stream=True, stream_interval=10)
+

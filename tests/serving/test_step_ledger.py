@@ -109,7 +109,7 @@ def test_steps_start_on_the_ledgers_clock_and_prefills_are_passed_on() -> None:
 
 def test_the_step_trace_records_each_step_with_its_result(tmp_path) -> None:
     trace = StepTrace(str(tmp_path))
-    control = _Widths([5, 1])
+    control = _Widths([5, 1, 5])
     clock = _Clock()
     ledger = StepLedger(control, None, window=K, server_overlaps=False, steps=trace, clock=clock)
     clock.now = 1.5
@@ -117,14 +117,29 @@ def test_the_step_trace_records_each_step_with_its_result(tmp_path) -> None:
     ledger.prefill_ran()
     clock.now = 2.0
     ledger.start_step([_req("a")])
+    clock.now = 2.5
+    ledger.start_step([_req("a")])  # no prefill since the last step
     ledger.complete([3, 0])
     ledger.complete([0])
+    ledger.complete([1])
     (path,) = tmp_path.glob("steps-*.jsonl")
     records = [json.loads(line) for line in path.read_text().splitlines()]
     assert records == [
         {"start": 1.5, "width": 5, "after_prefill": False, "rids": ["a", "b"], "accepted": [3, 0]},
         {"start": 2.0, "width": 1, "after_prefill": True, "rids": ["a"], "accepted": [0]},
+        {"start": 2.5, "width": 5, "after_prefill": False, "rids": ["a"], "accepted": [1]},
     ]
+
+
+def test_the_step_trace_is_written_where_the_setting_says_and_only_then(tmp_path, monkeypatch):
+    monkeypatch.delenv("SGLANG_GRAVITY_STEP_TRACE_DIR", raising=False)
+    assert StepTrace.from_env() is None
+    monkeypatch.setenv("SGLANG_GRAVITY_STEP_TRACE_DIR", str(tmp_path / "steps"))
+    trace = StepTrace.from_env()
+    assert isinstance(trace, StepTrace)
+    trace.write(SimpleNamespace(started=1.0, width=3, after_prefill=False, reqs=[_req("a")]), [2])
+    (path,) = (tmp_path / "steps").glob("steps-*.jsonl")
+    assert json.loads(path.read_text())["accepted"] == [2]
 
 
 @pytest.mark.parametrize("overlap", [False, True])
@@ -144,8 +159,10 @@ def test_a_result_that_does_not_fit_resynchronizes_with_a_warning(caplog) -> Non
     ledger.start_step([_req("a"), _req("b")])
     with caplog.at_level(logging.WARNING, logger="sglang_gravity.serving.step_ledger"):
         ledger.complete([1, 2, 3])
-    assert "a result of 3 requests came back for a step launched with 2" in caplog.text
-    assert "dropping 1 pending step records" in caplog.text
+    assert [r.getMessage() for r in caplog.records] == [
+        "gravity: a result of 3 requests came back for a step launched with 2; "
+        "dropping 1 pending step records"
+    ]
     assert ledger.steps_in_flight == 0
     assert control.observed == []
     assert metrics.rounds == [[1, 2, 3]]  # counted at the full window, as a round
@@ -156,3 +173,9 @@ def test_without_metrics_only_the_policy_is_fed() -> None:
     ledger.start_step([_req("a")])
     ledger.complete([0])
     assert control.observed == [(["a"], 1, [0])]
+
+
+def test_a_result_with_no_step_in_flight_is_counted_at_the_full_window() -> None:
+    ledger, control, metrics, _ = _ledger([])
+    ledger.complete([2, 0])  # e.g. after a resynchronization dropped the records
+    assert control.observed == [] and metrics.rounds == [[2, 0]] and metrics.ar_steps == []

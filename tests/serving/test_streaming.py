@@ -106,3 +106,43 @@ def test_random_step_groupings_and_choices_stream_every_entry_in_order(seed: int
 def test_a_stream_without_logprobs_is_untouched() -> None:
     chunks, _ = _stream([(0, "", []), (0, "a", []), (0, "b", [])], top=0)
     assert [c["logprobs"] for c in chunks] == [None, None]
+
+
+def test_sglangs_keyword_call_is_carried_through() -> None:
+    """SGLang calls ``_generate_stream_content`` with keywords only; the hook binds them all."""
+    offsets: dict = {}
+    chunks = []
+
+    async def run() -> None:
+        for delta, tokens in (("", [1]), ("a", [2])):
+            logprobs = {"content": [_entry(t, 0) for t in tokens]}
+            async for chunk in keep_unsent_logprobs(
+                _sglang_stream_content, None, delta=delta, index=0,
+                choice_logprobs=logprobs, stream_offsets=offsets,
+            ):  # fmt: skip
+                chunks.append(chunk)
+
+    asyncio.run(run())
+    assert _streamed(chunks, 0) == [_entry(1, 0), _entry(2, 0)]
+
+
+def test_held_entries_stay_with_their_own_choice() -> None:
+    """Choice 0's text-less step must not hand its entries to choice 1's next chunk."""
+    steps = [(0, "", [1]), (1, "b", [5]), (0, "a", [2])]
+    chunks, expected = _stream(steps, top=0)
+    assert _streamed(chunks, 0) == expected[0] and _streamed(chunks, 1) == expected[1]
+
+
+def test_held_entries_reach_a_chunk_whose_own_step_brings_none() -> None:
+    offsets: dict = {}
+    chunks = []
+
+    async def run() -> None:
+        for delta, logprobs in (("", {"content": [_entry(1, 0)]}), ("a", None)):
+            async for chunk in keep_unsent_logprobs(
+                _sglang_stream_content, None, delta, 0, logprobs, offsets
+            ):
+                chunks.append(chunk)
+
+    asyncio.run(run())
+    assert _streamed(chunks, 0) == [_entry(1, 0)]
