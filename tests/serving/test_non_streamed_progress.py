@@ -134,4 +134,3 @@ def test_a_streamed_request_keeps_its_own_stream_interval():
     steps = [1] + [9] * 12
     hooked = _sent_at(steps, hooked=True, stream=True, stream_interval=10)
     assert hooked == _sent_at(steps, hooked=False, stream=True, stream_interval=10)
-
