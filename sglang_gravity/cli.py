@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 
@@ -52,3 +53,34 @@ def add_model_path(parser: Any, *, dest: str = "model", **kwargs: Any) -> argpar
     """``--model-path`` (the old ``--model`` still works): the checkpoint folder or hub id."""
     kwargs.setdefault("help", "checkpoint folder (or hub id)")
     return add_renamed(parser, "--model-path", ["--model"], dest=dest, **kwargs)
+
+
+# --- what every benchmark and the check take alike -------------------------------------------
+
+
+def add_concurrency(parser: Any, *, default: str, help: str | None = None) -> argparse.Action:
+    """``--concurrency``: requests in flight per pass, one pass per level (``1,4,16``); parse
+    it with :func:`concurrency_levels`."""
+    return parser.add_argument(
+        "--concurrency",
+        default=default,
+        help=help or "requests in flight per pass: comma-separated levels, e.g. 1,4,16",
+    )
+
+
+def concurrency_levels(parser: Any, text: str, *, keep_order: bool = False) -> list[int]:
+    """``--concurrency``'s levels: positive integers, sorted and deduplicated unless
+    ``keep_order`` (where another option pairs with them by position); a bad value is the
+    parser's error, naming the option and the value."""
+    try:
+        given = [int(c) for c in text.split(",") if c.strip()]
+    except ValueError:
+        given = []
+    if not given or min(given) < 1:
+        parser.error(f"--concurrency {text!r}: comma-separated positive integers, e.g. 1,4,16")
+    return given if keep_order else sorted(set(given))
+
+
+def add_out(parser: Any, default: str | Path, *, help: str = "output folder") -> argparse.Action:
+    """``--out``: where a command writes its report (JSON, Markdown, logs)."""
+    return parser.add_argument("--out", type=Path, default=Path(default), help=help)

@@ -53,3 +53,47 @@ def test_every_command_takes_the_checkpoint_as_model_path() -> None:
     assert engines.parse_args(["--model-path", "m"]).model.name == "m"
     assert engines.parse_args(["--model", "m"]).model.name == "m"
     assert demo.parse_args(["--model-path", "m"]).model.name == "m"
+
+
+def _commands():
+    from sglang_gravity.bench.suites import documents, engines, profiles, router, sweep
+    from sglang_gravity.check import command as check
+
+    attach = ["--ar-url", "http://a", "--gravity-url", "http://g"]
+    return {
+        "check": (check.parse_args, ["--model-path", "m"], "runs/check"),
+        "bench_engines": (engines.parse_args, ["--model-path", "m"], "runs/engines"),
+        "bench_ocr": (sweep.parse_args, attach, "runs/bench"),
+        "bench_pages": (documents.parse_args, attach, "runs/bench-pages"),
+        "bench_profiles": (profiles.parse_args, ["--model-path", "m"], "runs/bench-profiles"),
+        "bench_router": (router.parse_args, ["--model-path", "m"], "runs/bench-router"),
+    }
+
+
+@pytest.mark.parametrize("name", ["check", "bench_engines", "bench_ocr", "bench_pages",
+                                  "bench_profiles", "bench_router"])  # fmt: skip
+def test_concurrency_and_out_are_one_option_in_every_command(name, capsys) -> None:
+    """Parsed one way (``cli.concurrency_levels``): positive integers, the same refusal."""
+    parse, base, out = _commands()[name]
+    args = parse([*base, "--concurrency", "16,1,16"])
+    assert sorted(set(args.levels)) == [1, 16] and str(args.out) == out
+    for bad in ("0,4", "1,x", ""):
+        with pytest.raises(SystemExit):
+            parse([*base, "--concurrency", bad])
+        assert (
+            f"--concurrency {bad!r}: comma-separated positive integers" in capsys.readouterr().err
+        )
+
+
+def test_levels_keep_their_order_where_max_requests_pairs_with_them() -> None:
+    from sglang_gravity.bench.suites import engines
+    from sglang_gravity.check import command as check
+
+    args = engines.parse_args(
+        ["--model-path", "m", "--concurrency", "16,1", "--max-requests", "30,9"]
+    )
+    assert args.levels == [16, 1] and args.level_requests == {16: 30, 1: 9}
+    args = check.parse_args(
+        ["--model-path", "m", "--concurrency", "16,1", "--max-requests", "30,9"]
+    )
+    assert args.levels == [1, 16] and args.level_requests == {16: 30, 1: 9}

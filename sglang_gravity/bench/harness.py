@@ -29,7 +29,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import requests
 from tqdm import tqdm
 
-from sglang_gravity.cli import add_model_path
+from sglang_gravity.cli import add_model_path, concurrency_levels
 from sglang_gravity.launcher.client import Completion, chat
 from sglang_gravity.launcher.server import ServerHandle, running_servers
 
@@ -186,9 +186,7 @@ def check_engine_args(parser: argparse.ArgumentParser, args: argparse.Namespace)
         parser.error(f"--request-params: not valid JSON ({exc})")
     if not isinstance(args.request_params, dict):
         parser.error("--request-params: must be a JSON object of request fields")
-    args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
-    if not args.levels or min(args.levels) < 1:
-        parser.error("--concurrency: positive integers, e.g. 1,4,16")
+    args.levels = concurrency_levels(parser, args.concurrency)
 
 
 def flush_cache(url: str) -> bool:

@@ -20,7 +20,7 @@ from sglang_gravity.bench.workloads.ocr import (
 from sglang_gravity.check.pages import check_images, gather_pages
 from sglang_gravity.check.report import build_report, markdown_report
 from sglang_gravity.check.run import measure
-from sglang_gravity.cli import add_model_path
+from sglang_gravity.cli import add_concurrency, add_model_path, add_out, concurrency_levels
 from sglang_gravity.launcher.server import is_cpu_only
 
 
@@ -63,7 +63,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--type", default="user", help="content type reported for --images files")
     parser.add_argument("--no-bundled", action="store_true", help="leave the bundled pages out")
     parser.add_argument("--max-tokens", type=int, default=1024, help="max_tokens per request")
-    parser.add_argument("--concurrency", default="1", help="comma-separated levels, e.g. 1,16")
+    add_concurrency(parser, default="1")
     parser.add_argument("--warmup", type=int, default=2, help="unrecorded requests per server")
     parser.add_argument(
         "--layout",
@@ -123,15 +123,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="seconds for each server's passes (warm-up included); a level's passes are cut "
         "to fit and levels that no longer fit are skipped, said in the report's notes",
     )
-    parser.add_argument("--out", type=Path, default=Path("runs/check"), help="output folder")
+    add_out(parser, "runs/check")
     args = parser.parse_args(argv)
-    try:
-        given = [int(c) for c in args.concurrency.split(",") if c.strip()]
-        args.levels = sorted(set(given))
-    except ValueError:
-        parser.error(f"--concurrency {args.concurrency!r}: comma-separated positive integers")
-    if not args.levels or min(args.levels) < 1:
-        parser.error(f"--concurrency {args.concurrency!r}: comma-separated positive integers")
+    given = concurrency_levels(parser, args.concurrency, keep_order=True)  # --max-requests pairs
+    args.levels = sorted(set(given))
     args.level_requests = None
     if args.max_requests is not None:
         try:

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sglang_gravity.cli import add_concurrency, concurrency_levels
 from sglang_gravity.settings import AUTO, WIDTH
 from sglang_gravity.width.control import WidthControl
 
@@ -544,7 +545,7 @@ def main(argv: list[str] | None = None) -> None:
     rec.add_argument("--out", required=True)
     run = sub.add_parser("run", help="replay workloads: AR, each fixed width, auto")
     run.add_argument("workloads", nargs="+")
-    run.add_argument("--concurrency", default="1,16", help="comma-separated levels")
+    add_concurrency(run, default="1,16")
     run.add_argument("--noise", type=float, default=0.05, help="log-normal step-time noise")
     run.add_argument(
         "--bursty",
@@ -571,7 +572,7 @@ def main(argv: list[str] | None = None) -> None:
         Path(args.out).write_text(json.dumps(workload.to_dict(), indent=1) + "\n")
         print(f"wrote {args.out}: {len(workload.requests)} requests, widths {sorted(step_dirs)}")
         return
-    levels = [int(c) for c in args.concurrency.split(",")]
+    levels = concurrency_levels(run, args.concurrency, keep_order=True)
     for path in args.workloads:
         text, _ = table(
             resized(Workload.load(path), args.requests, args.max_tokens),

@@ -77,6 +77,7 @@ from sglang_gravity.bench.workloads.documents import (
     make_page,
     sdk_request,
 )
+from sglang_gravity.cli import add_concurrency, add_out
 
 TINY_NOTE = "tiny RANDOM-weight model: TPF ~1, the speed-up is meaningless."
 
@@ -224,7 +225,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         model_name=("glm-ocr", "'model' field (the SDK's)"),
     )
     parser.add_argument("--pages", type=int, default=16, help="pages per pass")
-    parser.add_argument("--concurrency", default="1,8", help="pages in flight, comma-separated")
+    add_concurrency(parser, default="1,8", help="pages in flight per pass: comma-separated levels")
     parser.add_argument(
         "--schedule", default="aga", help="engine order per level (a=AR, g=gravity)"
     )
@@ -245,7 +246,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded pages per engine")
     parser.add_argument("--request-timeout", type=float, default=600.0, help="seconds")
     parser.add_argument("--no-flush-cache", action="store_true", help="skip /flush_cache per pass")
-    parser.add_argument("--out", type=Path, default=Path("runs/bench-pages"), help="output folder")
+    add_out(parser, "runs/bench-pages")
     args = parser.parse_args(argv)
     check_engine_args(parser, args)
     if args.pages < 1:

@@ -76,7 +76,7 @@ from sglang_gravity.bench.workloads.ocr import (
     page_messages,
     request_order,
 )
-from sglang_gravity.cli import add_model_path
+from sglang_gravity.cli import add_concurrency, add_model_path, add_out, concurrency_levels
 from sglang_gravity.launcher.server import (
     ServerHandle,
     ServerStartError,
@@ -120,7 +120,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     add_model_path(parser, type=Path, required=True, help="checkpoint folder")
     parser.add_argument("--variants", default="fixed,auto", help="gravity variants, see above")
     parser.add_argument("--data", type=Path, default=BENCH_SET_DIR, help="folder with manifest")
-    parser.add_argument("--concurrency", default="1,16", help="comma-separated levels")
+    add_concurrency(parser, default="1,16")
     parser.add_argument(
         "--max-requests",
         default=None,
@@ -149,7 +149,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool per server")
     parser.add_argument("--request-timeout", type=float, default=1800.0, help="seconds")
-    parser.add_argument("--out", type=Path, default=Path("runs/engines"), help="output folder")
+    add_out(parser, "runs/engines")
     parser.add_argument(
         "--one-at-a-time",
         action="store_true",
@@ -177,12 +177,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                 parser.error(f"--variants: {error}")
         else:
             variant_config(name)
-    try:
-        args.levels = [int(c) for c in args.concurrency.split(",") if c.strip()]
-    except ValueError:
-        parser.error(f"--concurrency: expected integers, got {args.concurrency!r}")
-    if not args.levels or min(args.levels) < 1:
-        parser.error("--concurrency: levels must be >= 1")
+    # in the order given: --max-requests pairs with the levels by position
+    args.levels = concurrency_levels(parser, args.concurrency, keep_order=True)
     if args.repeats < 1:
         parser.error("--repeats must be >= 1")
     args.level_requests = None

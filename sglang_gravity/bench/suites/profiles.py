@@ -21,7 +21,7 @@ from typing import Any
 from sglang_gravity.bench.harness import serve_pair
 from sglang_gravity.bench.report import Column, joined, table, write_json
 from sglang_gravity.bench.suites import sweep  # the OCR sweep, run once per profile
-from sglang_gravity.cli import add_model_path
+from sglang_gravity.cli import add_concurrency, add_model_path, add_out, concurrency_levels
 
 PROFILES = {
     "greedy": {"temperature": 0},
@@ -35,13 +35,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line; ``args.levels`` the concurrency levels as integers."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     add_model_path(parser, type=Path, required=True, help="checkpoint folder")
-    parser.add_argument("--concurrency", default="1,4", help="comma-separated levels")
+    add_concurrency(parser, default="1,4")
     parser.add_argument("--max-tokens", type=int, default=512, help="max_tokens per request")
     parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool")
     parser.add_argument("--time-limit", type=float, default=900.0, help="seconds per profile")
-    parser.add_argument("--out", type=Path, default=Path("runs/bench-profiles"))
+    add_out(parser, "runs/bench-profiles")
     args = parser.parse_args(argv)
-    args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
+    args.levels = concurrency_levels(parser, args.concurrency)
     return args
 
 

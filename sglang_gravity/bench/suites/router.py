@@ -65,7 +65,13 @@ from sglang_gravity.bench.report import (
 )
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import RequestRecord, load_manifest, request_order
-from sglang_gravity.cli import add_model_path, add_renamed
+from sglang_gravity.cli import (
+    add_concurrency,
+    add_model_path,
+    add_out,
+    add_renamed,
+    concurrency_levels,
+)
 from sglang_gravity.launcher.client import Completion, generate
 from sglang_gravity.launcher.router import (
     Fleet,
@@ -279,26 +285,24 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--data", type=Path, default=BENCH_SET_DIR, help="folder with manifest.jsonl"
     )
-    parser.add_argument("--concurrency", default="1,4,16", help="comma-separated levels")
+    add_concurrency(parser, default="1,4,16")
     parser.add_argument("--max-requests", type=int, help="requests per pass (default: all pages)")
     parser.add_argument("--max-tokens", type=int, default=512, help="max_new_tokens per request")
     parser.add_argument("--warmup", type=int, default=2, help="unrecorded requests per topology")
     parser.add_argument("--seed", type=int, default=0, help="request-order shuffle seed")
     parser.add_argument("--time-limit", type=float, default=1800.0, help="seconds for all passes")
-    parser.add_argument("--out", type=Path, default=Path("runs/bench-router"), help="output folder")
+    add_out(parser, "runs/bench-router")
     args = parser.parse_args(argv)
     launch = args.model is not None or args.tiny_model
     if launch == bool(args.target):
         parser.error("give --target NAME=URL (two or more), or --model/--tiny-model (one way)")
     if args.target and len(dict(args.target)) < 2:
         parser.error("--target: two or more topologies, with distinct names, to compare")
+    args.levels = concurrency_levels(parser, args.concurrency)
     try:
-        args.levels = sorted({int(c) for c in args.concurrency.split(",") if c.strip()})
         args.worker_counts = [int(n) for n in args.workers.split(",") if n.strip()]
     except ValueError as exc:
-        parser.error(f"--concurrency/--workers: comma-separated integers ({exc})")
-    if not args.levels or min(args.levels) < 1:
-        parser.error("--concurrency: positive integers, e.g. 1,4,16")
+        parser.error(f"--workers: comma-separated integers ({exc})")
     if launch:
         if len(args.worker_counts) < 2 or min(args.worker_counts) < 1:
             parser.error("--workers: two or more positive counts, e.g. 1,2")

@@ -40,7 +40,7 @@ from sglang_gravity.bench.metrics import percentile
 from sglang_gravity.bench.report import Column, environment, table, write_json
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import load_manifest, page_messages
-from sglang_gravity.cli import add_model_path
+from sglang_gravity.cli import add_model_path, add_out
 from sglang_gravity.launcher.client import Completion, chat, chat_messages
 from sglang_gravity.launcher.server import ServerHandle
 
@@ -171,7 +171,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--sample-every-s", type=float, default=5.0, help="memory/KV sampling period")
     p.add_argument("--max-total-tokens", type=int, default=16384, help="KV pool (launch mode)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", type=Path, default=Path("runs/soak"))
+    add_out(p, "runs/soak")
     args = p.parse_args(argv)
     if args.model is None and not (args.ar_url and args.gravity_url):
         p.error("give --model, or both --ar-url and --gravity-url")

@@ -59,6 +59,7 @@ from sglang_gravity.bench.report import (
 )
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import OcrRequests, RequestRecord
+from sglang_gravity.cli import add_concurrency, add_out
 
 TINY_NOTE = (
     "tiny RANDOM-weight model: drafts are almost never accepted, so TPF ~1 and the speed-up is "
@@ -90,7 +91,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--data", type=Path, default=BENCH_SET_DIR, help="folder with manifest.jsonl"
     )
-    parser.add_argument("--concurrency", default="1,4,16", help="comma-separated levels")
+    add_concurrency(parser, default="1,4,16")
     parser.add_argument(
         "--schedule",
         default="aga",
@@ -116,7 +117,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0, help="request-order shuffle seed")
     parser.add_argument("--request-timeout", type=float, default=600.0, help="seconds")
     parser.add_argument("--no-flush-cache", action="store_true", help="skip /flush_cache per pass")
-    parser.add_argument("--out", type=Path, default=Path("runs/bench"), help="output folder")
+    add_out(parser, "runs/bench")
     args = parser.parse_args(argv)
     check_engine_args(parser, args)
     return args

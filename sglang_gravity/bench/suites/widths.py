@@ -36,7 +36,7 @@ from typing import Any
 import torch
 
 from sglang_gravity.bench.report import Column, table
-from sglang_gravity.cli import add_model_path
+from sglang_gravity.cli import add_model_path, add_out
 from sglang_gravity.width.policy import DEFAULT_WIDTHS, CostTable, parse_widths
 
 DEFAULT_BATCH_SIZES = (1, 4, 16, 32, 64)
@@ -80,7 +80,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="stop before a batch size that would start after this many seconds",
     )
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--out", type=Path, default=Path("runs/width-costs.json"))
+    add_out(parser, "runs/width-costs.json", help="the cost table (JSON) to write")
     args = parser.parse_args(argv)
     if 1 not in args.widths:
         parser.error("--widths must include 1 (the AR pass every cost is relative to)")

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from sglang_gravity.cli import add_out
 from sglang_gravity.repository import REPO_ROOT
 
 # The bundled benchmark set of the repository (benchmarks/data/synthetic), which the benchmarks read
@@ -147,7 +148,7 @@ def write_set(out: Path, pages: list[Page], source: str) -> int:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=BENCH_SET_DIR, help="folder to (re)write")
+    add_out(parser, BENCH_SET_DIR, help="folder to (re)write")
     parser.add_argument("--per-type", type=int, default=10, help="pages per content type")
     parser.add_argument(
         "--source",
