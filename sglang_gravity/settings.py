@@ -5,7 +5,8 @@ SGLang's (a plugin cannot add flags to ``launch_server`` without patching it), a
 reaches every process SGLang spawns unchanged. As SGLang's own ``sglang.srt.environ`` does for its
 variables, each one is a typed :class:`Setting` here, read everywhere through it
 (``WIDTH.read(env)``), so a bad value is refused the same way wherever it is read: a
-:class:`SettingError` (a ``ValueError``) that names the variable, the value and what it accepts.
+``ValueError`` that names the variable, the value and what it accepts (the start-up refusal's
+type, as for SGLang's own flags).
 The server reads them all once at start-up (:func:`check_server_settings`), before any model
 loads.
 
@@ -31,10 +32,6 @@ _TRUE = ("1", "true", "on", "yes")
 _FALSE = ("0", "false", "off", "no")
 
 
-class SettingError(ValueError):
-    """A setting's value is not one it accepts; the message names the variable and the value."""
-
-
 @dataclass(frozen=True)
 class Setting(Generic[T]):
     """One environment variable: how its text is parsed, its default, what it means.
@@ -58,7 +55,7 @@ class Setting(Generic[T]):
         return value.strip()
 
     def read(self, env: Mapping[str, str] | None = None) -> T | None:
-        """The parsed value, None when unset; a :class:`SettingError` naming the variable."""
+        """The parsed value, None when unset; a ``ValueError`` naming the variable and value."""
         value = self.text(env)
         if value is None:
             return None
@@ -66,7 +63,7 @@ class Setting(Generic[T]):
             return self.parse(value)
         except ValueError as exc:
             raw = (os.environ if env is None else env).get(self.name)
-            raise SettingError(f"{self.name}={raw!r}: {exc}") from exc
+            raise ValueError(f"{self.name}={raw!r}: {exc}") from exc
 
     def get(self, env: Mapping[str, str] | None = None) -> T:
         """The parsed value, or the declared default when unset."""

@@ -392,7 +392,7 @@ def test_the_command_line(tmp_path, capsys) -> None:
     with pytest.raises(SystemExit):
         simulate_main(["run", "--help"])
     run_help = " ".join(capsys.readouterr().out.split())
-    for text in ("--concurrency CONCURRENCY comma-separated levels", "--noise NOISE log-normal step-time noise",
+    for text in ("--concurrency CONCURRENCY requests in flight per pass: comma-separated levels, e.g. 1,4,16", "--noise NOISE log-normal step-time noise",
                  "--bursty add a shared machine's slow steps and bursts (BurstyNoise: 5% of steps and a tenth of the time 3-10x slower)",
                  "--repeat REPEAT replay the requests this many times"):  # fmt: skip
         assert text in run_help
