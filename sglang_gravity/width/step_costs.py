@@ -77,11 +77,8 @@ class _Cell:
     recent: deque[tuple[float, int]]  # (seconds, batch size), the newest last
     samples: int = 0  # samples ever taken: drives exploration and trust
     seconds: float = math.inf  # the low quantile of ``recent`` (kept up to date by ``add``)
+    fastest: float = math.inf  # the fastest of ``recent`` (kept up to date by ``add``)
     batch_size: float = 0.0  # the mean batch size of ``recent``
-
-    @property
-    def fastest(self) -> float:
-        return min(t for t, _ in self.recent)
 
     def add(self, seconds: float, batch_size: int) -> None:
         if seconds < self.seconds / 2:
@@ -92,6 +89,7 @@ class _Cell:
         self.samples += 1
         ordered = sorted(t for t, _ in self.recent)
         self.seconds = ordered[int(LOW_QUANTILE * len(ordered))]
+        self.fastest = ordered[0]
         self.batch_size = sum(size for _, size in self.recent) / len(self.recent)
 
 

@@ -169,3 +169,32 @@ def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp
     assert handle is None
     assert error is not None and error.startswith("ValueError: DFLASH speculative decoding is not")
     assert "CpuSRTPlatform" in error
+
+
+def test_width_variants_set_the_width_settings_and_name_one_path_component(tmp_path) -> None:
+    """``auto=A/B`` restricts auto's candidates, ``cycle=A/B`` cycles widths; each variant's log
+    and step trace live in one folder entry of their own (a ``/`` would open a subfolder)."""
+    assert engines.variant_config("auto=1/17") == (
+        {"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_WIDTHS": "1,17"},
+        [],
+    )
+    assert engines.variant_config("cycle=17/33") == ({"SGLANG_GRAVITY_WIDTH_CYCLE": "17,33"}, [])
+    for bad in ("auto=1/x", "cycle=", "cycle=0/17"):
+        with pytest.raises(SystemExit, match="integers >= 1"):
+            engines.variant_config(bad)
+    args = engines.parse_args(["--model-path", "m", "--variants", "width=17,auto=1/17,cycle=17/33"])
+    args.out = tmp_path
+    args.step_trace = tmp_path / "steps"
+    configs = engines.server_configs(args)
+    traces = {
+        name: Path(config["env"]["SGLANG_GRAVITY_STEP_TRACE_DIR"])
+        for name, config in configs.items()
+        if config["gravity"]
+    }
+    assert {name: path.name for name, path in traces.items()} == {
+        "width=17": "width17",
+        "auto=1/17": "auto1-17",
+        "cycle=17/33": "cycle17-33",
+    }
+    assert all(path.parent == tmp_path / "steps" for path in traces.values())
+    assert Path(configs["auto=1/17"]["log_path"]).name == "auto1-17.log"

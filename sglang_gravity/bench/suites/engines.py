@@ -17,7 +17,10 @@ Variants (``--variants``, comma-separated):
 - ``auto``: ``SGLANG_GRAVITY_WIDTH=auto``, the width chosen per step from measured step times
   and live acceptance (``width.step_costs``, ``width.policy``; the default where it can run);
 - ``auto-sync``: ``auto`` without the overlap scheduler;
-- ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps).
+- ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps);
+- ``auto=A/B/...``: ``auto`` over the candidate widths A, B, ... only (``SGLANG_GRAVITY_WIDTHS``);
+- ``cycle=A/B/...``: the widths A, B, ... in turn, one per step (``SGLANG_GRAVITY_WIDTH_CYCLE``):
+  what a mix of widths costs per step, apart from any choice.
 
 SGLang's own speculative decoders run as variants too (``sglang_gravity.bench.peers``): ``ngram``
 (NGRAM, SGLang's defaults), ``nextn`` (NEXTN: the MTP layer of ``--mtp-draft``, 3 steps, top-k 1,
@@ -104,12 +107,26 @@ def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
         if not width.isdigit() or int(width) < 1:
             raise SystemExit(f"--variants: {name!r}: width=N needs an integer N >= 1")
         return {settings.WIDTH.name: width}, []
+    for prefix, setting, extra in (
+        ("auto=", settings.WIDTHS, {settings.WIDTH.name: "auto"}),
+        ("cycle=", settings.WIDTH_CYCLE, {}),
+    ):
+        if name.startswith(prefix):
+            widths = name[len(prefix) :].split("/")
+            if not all(w.isdigit() and int(w) >= 1 for w in widths):
+                raise SystemExit(f"--variants: {name!r}: {prefix}A/B/... needs integers >= 1")
+            return {**extra, setting.name: ",".join(widths)}, []
     raise SystemExit(
         f"--variants: unknown variant {name!r} "
-        "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N; SGLang's: "
-        + ", ".join(PEERS)
-        + ")"
+        "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N, auto=A/B, cycle=A/B; "
+        "SGLang's: " + ", ".join(PEERS) + ")"
     )
+
+
+def variant_slug(name: str) -> str:
+    """A variant's name as one path component (``width=17`` -> ``width17``, ``auto=1/17`` ->
+    ``auto1-17``)."""
+    return name.replace("=", "").replace("/", "-")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -223,14 +240,11 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
             continue
         env, flags = variant_config(name)
         if args.step_trace is not None:
-            env = {
-                **env,
-                settings.STEP_TRACE_DIR.name: str(args.step_trace / name.replace("=", "")),
-            }
+            env = {**env, settings.STEP_TRACE_DIR.name: str(args.step_trace / variant_slug(name))}
         configs[name] = server_config(
             args.model,
             gravity=True,
-            log_path=logs / f"{name.replace('=', '')}.log",
+            log_path=logs / f"{variant_slug(name)}.log",
             extra_args=[*common, *flags],
             env=env,
             max_total_tokens=args.max_total_tokens,
