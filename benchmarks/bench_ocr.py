@@ -1,6 +1,6 @@
-"""``bench_ocr``: see :mod:`sglang_gravity.bench.suites.sweep` (``--help``)."""
+"""``bench_ocr``: see :mod:`sglang_gravity.bench.suites.ocr` (``--help``)."""
 
-from sglang_gravity.bench.suites.sweep import main
+from sglang_gravity.bench.suites.ocr import main
 
 if __name__ == "__main__":
     main()

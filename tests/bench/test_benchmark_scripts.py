@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from sglang_gravity.bench.suites import documents, soak, sweep, widths
+from sglang_gravity.bench.suites import calibrate_widths, ocr, pages, soak
 from sglang_gravity.bench.workloads import documents as document_workload
 
 
@@ -55,11 +55,11 @@ def _check_rates_against_the_records(report: dict, records: list[dict], count_ke
 
 @pytest.mark.server
 def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tmp_path):
-    args = sweep.parse_args(
+    args = ocr.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--concurrency", "1,2",
          "--max-requests", "3", "--max-tokens", "12", "--warmup", "1", "--out", str(tmp_path)]
     )  # fmt: skip
-    report = sweep.run(args)
+    report = ocr.run(args)
     identity = report["identity"]
     assert identity["mismatches"] == [] and identity["gravity_compared"] > 0, identity
     assert set(report["levels"]) == {"1", "2"}
@@ -97,12 +97,12 @@ def test_bench_ocr_attached_reports_identity_and_speedup(ar_url, gravity_url, tm
 def test_bench_ocr_sends_the_request_params(ar_url, gravity_url, tmp_path):
     """The SDK's greedy-with-penalty profile: sent to both engines, recorded, still identical."""
     sdk = {"temperature": 0, "top_p": 0.00001, "top_k": 1, "repetition_penalty": 1.1}
-    args = sweep.parse_args(
+    args = ocr.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--concurrency", "2",
          "--max-requests", "3", "--max-tokens", "16", "--warmup", "0",
          "--request-params", json.dumps(sdk), "--out", str(tmp_path)]
     )  # fmt: skip
-    report = sweep.run(args)
+    report = ocr.run(args)
     assert report["config"]["request_params"] == sdk
     assert report["identity"]["mismatches"] == [] and report["identity"]["gravity_compared"] > 0
     assert '"repetition_penalty": 1.1' in (tmp_path / "results.md").read_text()
@@ -111,7 +111,7 @@ def test_bench_ocr_sends_the_request_params(ar_url, gravity_url, tmp_path):
 @pytest.mark.parametrize("bad", ["{not json", "[1, 2]"])
 def test_bench_ocr_refuses_bad_request_params(bad):
     with pytest.raises(SystemExit):
-        sweep.parse_args(["--ar-url", "http://127.0.0.1:1", "--request-params", bad])
+        ocr.parse_args(["--ar-url", "http://127.0.0.1:1", "--request-params", bad])
 
 
 @pytest.mark.server
@@ -139,11 +139,11 @@ def test_soak_refuses_non_loopback_targets():
 def test_bench_pages_attached_identity_per_region_and_markdown(ar_url, gravity_url, tmp_path):
     """Page mode: two pages, their regions in flight together, AR -> gravity -> AR at 1 and 2
     pages in flight with the SDK's request parameters (small max_tokens)."""
-    args = documents.parse_args(
+    args = pages.parse_args(
         ["--ar-url", ar_url, "--gravity-url", gravity_url, "--pages", "2", "--concurrency", "1,2",
          "--max-tokens", "8", "--warmup", "0", "--out", str(tmp_path)]
     )  # fmt: skip
-    report = documents.run(args)
+    report = pages.run(args)
     assert report["config"]["request_params"] == document_workload.SDK_PARAMS
     identity = report["identity"]
     assert identity["all_gravity_identical"], identity["mismatches"]
@@ -218,11 +218,11 @@ def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
     )
     model, _, _ = sized_model.build_sized_model(sizes, dtype=torch.float32)
     out = tmp_path / "costs.json"
-    args = widths.parse_args(
+    args = calibrate_widths.parse_args(
         ["--widths", "1,3,5", "--batch-sizes", "1,2", "--prefix", "16", "--iters", "2",
          "--warmup", "0", "--dtype", "float32", "--device", "cpu", "--out", str(out)]
     )  # fmt: skip
-    table = widths.run(args, model, "toy")
+    table = calibrate_widths.run(args, model, "toy")
     assert CostTable.load(out) == table
     assert table.widths == (1, 3, 5) and table.batch_sizes == (1, 2)
     assert table.meta["model"] == "toy" and table.meta["prefix"] == 16

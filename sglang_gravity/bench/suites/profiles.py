@@ -1,8 +1,8 @@
 """AR vs gravity under the request profiles real GLM-OCR clients send, on one pair of servers.
 
-Starts an AR and a gravity server for one checkpoint once, then runs ``bench_ocr.py`` attached to
-them for each profile (greedy; the official SDK's greedy-with-penalty; the 0.1.x SDKs'
-temperature 0.8), and writes one table comparing them. AR runs without the overlap scheduler, the
+Starts an AR and a gravity server for one checkpoint once, then runs the OCR sweep
+(``bench_ocr.py``'s suite, called directly) attached to them for each profile (greedy; the
+official SDK's greedy-with-penalty; the 0.1.x SDKs' temperature 0.8), and writes one table comparing them. AR runs without the overlap scheduler, the
 only mode in which SGLang applies penalties exactly (README, "Requests"), so the identity check
 means something for the penalty profile; sampled profiles draw unseeded noise, so their
 token identity is not expected and not checked.
@@ -20,7 +20,7 @@ from typing import Any
 
 from sglang_gravity.bench.harness import serve_pair
 from sglang_gravity.bench.report import Column, joined, table, write_json
-from sglang_gravity.bench.suites import sweep  # the OCR sweep, run once per profile
+from sglang_gravity.bench.suites import ocr  # the OCR sweep, run once per profile
 from sglang_gravity.cli import add_concurrency, add_model_path, add_out, concurrency_levels
 
 PROFILES = {
@@ -48,30 +48,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def run_profile(
     args: argparse.Namespace, urls: dict[str, str], name: str, params: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    """``bench_ocr.py`` attached to the servers with one profile; a table row per level."""
+    """The OCR sweep attached to the servers with one profile; a table row per level."""
     print(f"\n=== profile {name}: {json.dumps(params)}", flush=True)
-    report = sweep.run(
-        sweep.parse_args(
-            [
-                "--ar-url",
-                urls["ar"],
-                "--gravity-url",
-                urls["gravity"],
-                "--concurrency",
-                args.concurrency,
-                "--max-tokens",
-                str(args.max_tokens),
-                "--time-limit",
-                str(args.time_limit),
-                # Batches of every size up to the top level before timing: SGLang's
-                # penalty scaling is torch.compile'd and specializes on batch size 1.
-                "--warmup",
-                str(2 * max(args.levels)),
-                "--request-params",
-                json.dumps(params),
-                "--out",
-                str(args.out / name),
-            ]
+    report = ocr.run(
+        ocr.options(
+            ar_url=urls["ar"],
+            gravity_url=urls["gravity"],
+            concurrency=args.concurrency,
+            max_tokens=args.max_tokens,
+            time_limit=args.time_limit,
+            # Batches of every size up to the top level before timing: SGLang's penalty
+            # scaling is torch.compile'd and specializes on batch size 1.
+            warmup=2 * max(args.levels),
+            request_params=params,
+            out=args.out / name,
         )
     )
     identity = report["identity"]

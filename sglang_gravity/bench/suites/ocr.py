@@ -70,8 +70,8 @@ TINY_NOTE = (
 # ----------------------------------------------------------------------------- driver
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The command line, checked (``args.levels``, parsed ``args.request_params``)."""
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser (every option and its default)."""
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -118,7 +118,28 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--request-timeout", type=float, default=600.0, help="seconds")
     parser.add_argument("--no-flush-cache", action="store_true", help="skip /flush_cache per pass")
     add_out(parser, "runs/bench")
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line, checked (``args.levels``, parsed ``args.request_params``)."""
+    parser = build_parser()
     args = parser.parse_args(argv)
+    check_engine_args(parser, args)
+    return args
+
+
+def options(**fields: Any) -> argparse.Namespace:
+    """The options as another suite sets them, checked as the command line is: every option's
+    default, then ``fields`` by name (``ar_url=``, ``concurrency="1,4"``, ``out=Path``,
+    ``request_params={...}``); a name the command line does not have is a TypeError."""
+    parser = build_parser()
+    args = parser.parse_args([])
+    unknown = sorted(set(fields) - set(vars(args)))
+    if unknown:
+        raise TypeError(f"bench_ocr has no option {', '.join(unknown)}")
+    for name, value in fields.items():
+        setattr(args, name, json.dumps(value) if name == "request_params" else value)
     check_engine_args(parser, args)
     return args
 
