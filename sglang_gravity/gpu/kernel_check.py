@@ -16,7 +16,7 @@ section or configuration starts; the longest configuration is seconds), one repo
    59392) in plain PyTorch, eager and as CUDA graphs, batch 1/8/64, prefix 1k/4k/16k;
 5. widths: the width policy's cost model: one pass of that decoder at window width W in
    {1, 2, 3, 5, 9, 17, 33} for batch sizes {1, 2, 4, 8, 16, 32, 64} over a 1k prefix, eager and
-   as CUDA graphs; written as ``sglang_gravity.width.policy.CostTable`` JSON next to the report
+   as CUDA graphs; written as ``sglang_gravity.width.cost_table.CostTable`` JSON next to the report
    (``width_costs.json``: the graph timings on a GPU; ``width_costs_eager.json``);
 6. kernel timings at GLM-OCR decoder sizes (16 query heads x 128, 8 KV heads, K = 33, bf16;
    prefix 1k/4k/16k x batch 1/8/64): the window kernel against its bytes-moved floor (every KV

@@ -2,7 +2,7 @@
 
 One pass of the full-size random decoder at window width W in {1, 2, 3, 5, 9, 17, 33} (window
 kernel, logits at every row) for batch sizes {1, 2, 4, 8, 16, 32, 64} over a 1k prefix, eager
-and as CUDA graphs. ``cost_tables`` turns the rows into ``sglang_gravity.width.policy.CostTable`` dicts,
+and as CUDA graphs. ``cost_tables`` turns the rows into ``sglang_gravity.width.cost_table.CostTable`` dicts,
 which the driver writes next to the report (``width_costs.json``: the graph timings on a GPU;
 ``width_costs_eager.json``).
 """
@@ -24,7 +24,7 @@ from sglang_gravity.gpu.common import (
     time_eager_and_graph,
 )
 from sglang_gravity.gpu.decoder import PagedKV, RandomDecoder, window_attend
-from sglang_gravity.width.policy import CostTable
+from sglang_gravity.width.cost_table import CostTable
 
 
 def window_pass(

@@ -25,8 +25,9 @@ from typing import Any
 
 from sglang_gravity import settings
 from sglang_gravity.settings import AUTO, FULL
+from sglang_gravity.width.cost_table import CostTable
 from sglang_gravity.width.mode import WidthMode, default_width_setting
-from sglang_gravity.width.policy import CostTable, WidthDecision, WidthPolicy
+from sglang_gravity.width.policy import WidthDecision, WidthPolicy
 from sglang_gravity.width.step_costs import StepTimes
 
 __all__ = ["AUTO", "FULL", "WidthControl", "WidthMode", "default_width_setting"]

@@ -211,7 +211,8 @@ def test_calibrate_widths_writes_a_cost_table_the_policy_reads(tmp_path):
     import torch
 
     from sglang_gravity.checkpoints import sized as sized_model
-    from sglang_gravity.width.policy import CostTable, WidthPolicy, WidthPolicyConfig
+    from sglang_gravity.width.cost_table import CostTable
+    from sglang_gravity.width.policy import WidthPolicy, WidthPolicyConfig
 
     sizes = dataclasses.replace(
         sized_model.SMALL, hidden=128, layers=2, q_heads=2, kv_heads=1, ffn=256, vocab=2048

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sglang_gravity.bench import peers
+from sglang_gravity.bench import peers, variants
 from sglang_gravity.bench.harness import PassResult
 from sglang_gravity.bench.suites import engines
 from sglang_gravity.bench.workloads.ocr import RequestRecord
@@ -174,14 +174,14 @@ def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp
 def test_width_variants_set_the_width_settings_and_name_one_path_component(tmp_path) -> None:
     """``auto=A/B`` restricts auto's candidates, ``cycle=A/B`` cycles widths; each variant's log
     and step trace live in one folder entry of their own (a ``/`` would open a subfolder)."""
-    assert engines.variant_config("auto=1/17") == (
+    assert variants.variant_config("auto=1/17") == (
         {"SGLANG_GRAVITY_WIDTH": "auto", "SGLANG_GRAVITY_WIDTHS": "1,17"},
         [],
     )
-    assert engines.variant_config("cycle=17/33") == ({"SGLANG_GRAVITY_WIDTH_CYCLE": "17,33"}, [])
+    assert variants.variant_config("cycle=17/33") == ({"SGLANG_GRAVITY_WIDTH_CYCLE": "17,33"}, [])
     for bad in ("auto=1/x", "cycle=", "cycle=0/17"):
         with pytest.raises(SystemExit, match="integers >= 1"):
-            engines.variant_config(bad)
+            variants.variant_config(bad)
     args = engines.parse_args(["--model-path", "m", "--variants", "width=17,auto=1/17,cycle=17/33"])
     args.out = tmp_path
     args.step_trace = tmp_path / "steps"

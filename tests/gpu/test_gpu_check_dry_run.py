@@ -15,7 +15,7 @@ import sys
 import pytest
 
 from sglang_gravity.repository import REPO_ROOT
-from sglang_gravity.width.policy import CostTable
+from sglang_gravity.width.cost_table import CostTable
 
 pytestmark = pytest.mark.subprocess  # starts a child process
 

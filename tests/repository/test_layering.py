@@ -165,6 +165,7 @@ def test_nothing_outside_the_tests_imports_the_test_helpers() -> None:
         f"{PACKAGE}.gpu.kernel_check",
         f"{PACKAGE}.gpu.host_run",
         f"{PACKAGE}.width.policy",
+        f"{PACKAGE}.width.cost_table",
         f"{PACKAGE}.width.control",
     ],
 )

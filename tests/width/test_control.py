@@ -16,7 +16,7 @@ from sglang_gravity.width.control import (
     WidthControl,
     default_width_setting,
 )
-from sglang_gravity.width.policy import CostTable
+from sglang_gravity.width.cost_table import CostTable
 
 K = 9
 

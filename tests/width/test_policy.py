@@ -8,9 +8,9 @@ import re
 
 import pytest
 
+from sglang_gravity.width.cost_table import CostTable, parse_widths
 from sglang_gravity.width.policy import (
     AcceptanceTracker,
-    CostTable,
     ExplorationBudget,
     PositionCounts,
     WidthDecision,
@@ -20,7 +20,6 @@ from sglang_gravity.width.policy import (
     choose_width,
     choose_width_reference,
     expected_tokens,
-    parse_widths,
 )
 from sglang_gravity.width.step_costs import StepTimes
 

@@ -7,7 +7,8 @@ import re
 import pytest
 
 from sglang_gravity.width.control import WidthControl
-from sglang_gravity.width.policy import CostTable, WidthPolicy, WidthPolicyConfig
+from sglang_gravity.width.cost_table import CostTable
+from sglang_gravity.width.policy import WidthPolicy, WidthPolicyConfig
 from sglang_gravity.width.step_costs import PLAUSIBLE_SLACK, StepTimes, bucket_of
 
 WIDTHS = (1, 5, 9)

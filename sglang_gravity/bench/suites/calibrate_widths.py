@@ -6,7 +6,7 @@ on every window row: a gravity pass needs logits at all W rows), in plain PyTorc
 CUDA, eager. The widths of one batch size are timed round-robin (W=1, 5, ..., 33, then again), so
 machine drift hits them alike; each cell is the fastest of ``--iters`` runs (``--statistic
 min``: on a shared machine other load only adds time) or their median. The result is the
-cost table ``sglang_gravity.width.policy.CostTable`` reads (``--gravity-width-costs``):
+cost table ``sglang_gravity.width.cost_table.CostTable`` reads (``--gravity-width-costs``):
 ``c(W, bs) = t(W, bs) / t(1, bs)``.
 
 The model is a checkpoint (``--model DIR``) or a random-weight one built in memory
@@ -37,7 +37,8 @@ import torch
 
 from sglang_gravity.bench.report import Column, table
 from sglang_gravity.cli import add_model_path, add_out
-from sglang_gravity.width.policy import DEFAULT_WIDTHS, CostTable, parse_widths
+from sglang_gravity.width.cost_table import CostTable, parse_widths
+from sglang_gravity.width.policy import DEFAULT_WIDTHS
 
 DEFAULT_BATCH_SIZES = (1, 4, 16, 32, 64)
 

@@ -7,20 +7,9 @@ at once), then at every concurrency level runs one pass per engine in the order
 the same client; its speed-up is over the mean of those two (the machine's drift cancels). Every answer is checked token for token
 against AR's answer to the same request.
 
-Variants (``--variants``, comma-separated):
-
-- ``fixed``: the full window K every step (``SGLANG_GRAVITY_WIDTH=full``), the scheduler as
-  the server resolves it (overlap on GPU; off on CPU unless ``SGLANG_GRAVITY_CPU_OVERLAP=1``);
-- ``fixed-sync``: the same with ``--disable-overlap-schedule``;
-- ``fixed-overlap``: the same with the overlap scheduler on, on CPU too (overlap on/off side by
-  side with ``fixed-sync``);
-- ``auto``: ``SGLANG_GRAVITY_WIDTH=auto``, the width chosen per step from measured step times
-  and live acceptance (``width.step_costs``, ``width.policy``; the default where it can run);
-- ``auto-sync``: ``auto`` without the overlap scheduler;
-- ``width=N``: every step at width N (``SGLANG_GRAVITY_WIDTH=N``; N=1 is plain AR steps);
-- ``auto=A/B/...``: ``auto`` over the candidate widths A, B, ... only (``SGLANG_GRAVITY_WIDTHS``);
-- ``cycle=A/B/...``: the widths A, B, ... in turn, one per step (``SGLANG_GRAVITY_WIDTH_CYCLE``):
-  what a mix of widths costs per step, apart from any choice.
+Variants (``--variants``, comma-separated): the gravity settings of ``sglang_gravity.bench.variants``
+(``fixed``, ``fixed-sync``, ``fixed-overlap``, ``auto``, ``auto-sync``, ``width=N``,
+``auto=A/B/...``, ``cycle=A/B/...``).
 
 SGLang's own speculative decoders run as variants too (``sglang_gravity.bench.peers``): ``ngram``
 (NGRAM, SGLang's defaults), ``nextn`` (NEXTN: the MTP layer of ``--mtp-draft``, 3 steps, top-k 1,
@@ -69,8 +58,9 @@ from sglang_gravity.bench.metrics import (
     summarize_pass,
     variant_level,
 )
-from sglang_gravity.bench.peers import PEERS, is_peer, last_error, peer_flags
+from sglang_gravity.bench.peers import is_peer, last_error, peer_flags
 from sglang_gravity.bench.report import Column, environment, fmt, table, write_json
+from sglang_gravity.bench.variants import SYNC, variant_config, variant_slug
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import (
     OcrRequests,
@@ -86,47 +76,6 @@ from sglang_gravity.launcher.server import (
     launch_server,
     running_servers,
 )
-
-SYNC = "--disable-overlap-schedule"
-
-
-def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
-    """(environment, extra server flags) of a named gravity variant."""
-    if name == "fixed":
-        return {settings.WIDTH.name: "full"}, []
-    if name == "fixed-sync":
-        return {settings.WIDTH.name: "full"}, [SYNC]
-    if name == "fixed-overlap":
-        return {settings.WIDTH.name: "full", settings.CPU_OVERLAP.name: "1"}, []
-    if name == "auto":
-        return {settings.WIDTH.name: "auto"}, []
-    if name == "auto-sync":
-        return {settings.WIDTH.name: "auto"}, [SYNC]
-    if name.startswith("width="):
-        width = name.split("=", 1)[1]
-        if not width.isdigit() or int(width) < 1:
-            raise SystemExit(f"--variants: {name!r}: width=N needs an integer N >= 1")
-        return {settings.WIDTH.name: width}, []
-    for prefix, setting, extra in (
-        ("auto=", settings.WIDTHS, {settings.WIDTH.name: "auto"}),
-        ("cycle=", settings.WIDTH_CYCLE, {}),
-    ):
-        if name.startswith(prefix):
-            widths = name[len(prefix) :].split("/")
-            if not all(w.isdigit() and int(w) >= 1 for w in widths):
-                raise SystemExit(f"--variants: {name!r}: {prefix}A/B/... needs integers >= 1")
-            return {**extra, setting.name: ",".join(widths)}, []
-    raise SystemExit(
-        f"--variants: unknown variant {name!r} "
-        "(fixed, fixed-sync, fixed-overlap, auto, auto-sync, width=N, auto=A/B, cycle=A/B; "
-        "SGLang's: " + ", ".join(PEERS) + ")"
-    )
-
-
-def variant_slug(name: str) -> str:
-    """A variant's name as one path component (``width=17`` -> ``width17``, ``auto=1/17`` ->
-    ``auto1-17``)."""
-    return name.replace("=", "").replace("/", "-")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
