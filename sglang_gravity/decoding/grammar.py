@@ -39,7 +39,7 @@ def _live_grammars(reqs: list[Any]) -> list[tuple[int, Any]]:
 def draft_row0_mask(
     reqs: list[Any], width: int, vocab_size: int, device: torch.device | str
 ) -> GrammarMask | None:
-    """A mask over the draft pass's ``bs * K`` rows: each grammar request's row 0 constrained by
+    """A mask over the draft pass's ``bs * W`` rows: each grammar request's row 0 constrained by
     its current state, every other row unconstrained. None when no request has a live grammar."""
     live = _live_grammars(reqs)
     if not live:
@@ -54,7 +54,7 @@ def draft_row0_mask(
 
 
 def chain_tree(x0: torch.Tensor, verify_window: torch.Tensor) -> GrammarTree:
-    """The chain ``[x0, a0, d_1..d_B]`` per request ([bs, K+1]); its host copy starts now, so
+    """The chain ``[x0, a0, d_1..d_B]`` per request ([bs, W+1]); its host copy starts now, so
     build it before launching the verify pass and resolve the mask after the launch."""
     return GrammarTree.from_linear_chain(torch.cat((x0[:, None], verify_window), dim=1))
 
@@ -62,7 +62,7 @@ def chain_tree(x0: torch.Tensor, verify_window: torch.Tensor) -> GrammarTree:
 def verify_rows_mask(
     reqs: list[Any], tree: GrammarTree, vocab_size: int, device: torch.device | str
 ) -> GrammarMask | None:
-    """A mask over the verify pass's ``bs * K`` rows: row j of a request is chain node j+1."""
+    """A mask over the verify pass's ``bs * W`` rows: row j of a request is chain node j+1."""
     if not _live_grammars(reqs):
         return None
     next_token, next_sibling, chain = tree.resolve()

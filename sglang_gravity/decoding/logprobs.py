@@ -2,9 +2,9 @@
 processor reads them (``batch_result_processor._apply_decode_logprobs``).
 
 A round commits ``[a0, d_1..d_accepted, bonus]``. Committed token 0 (``a0``) was chosen at row 0
-of the draft pass; committed token j >= 1 at row j-1 of the verify pass. So the K+1 rows
-``[draft row 0, verify rows 0..K-1]`` give every committed token its distribution, at the
-chain stride K+1 the packed ``output_ids`` already use. Each row is processed as AR processes
+of the draft pass; committed token j >= 1 at row j-1 of the verify pass. So the W+1 rows
+``[draft row 0, verify rows 0..W-1]`` give every committed token its distribution, at the
+chain stride W+1 the packed ``output_ids`` already use. Each row is processed as AR processes
 its one row at that position (penalties, grammar, ``logit_bias``, temperature: see
 ``sampling.choose_tokens_and_logprobs``), so the values are AR's.
 """
@@ -18,7 +18,7 @@ from sglang.srt.layers.logprob_processor import get_token_ids_logprobs, get_top_
 
 
 def committed_rows(draft_row0: torch.Tensor, verify_logprobs: torch.Tensor) -> torch.Tensor:
-    """Draft row 0 [bs, V] and the verify rows [bs, K, V] -> [bs, K+1, V]: the row that chose
+    """Draft row 0 [bs, V] and the verify rows [bs, W, V] -> [bs, W+1, V]: the row that chose
     each committed token position."""
     return torch.cat((draft_row0[:, None], verify_logprobs), dim=1)
 
@@ -27,8 +27,8 @@ def committed_rows(draft_row0: torch.Tensor, verify_logprobs: torch.Tensor) -> t
 class RoundLogprobs:
     """What the result processor reads off ``LogitsProcessorOutput`` for one round."""
 
-    token_logprobs: torch.Tensor  # [bs, K+1] — logprob of each packed output token
-    top_val: list | None  # bs*(K+1) entries (tensors, copied to host by the scheduler)
+    token_logprobs: torch.Tensor  # [bs, W+1] — logprob of each packed output token
+    top_val: list | None  # bs*(W+1) entries (tensors, copied to host by the scheduler)
     top_idx: list | None
     token_ids_val: list | None
     token_ids_idx: list | None
@@ -42,8 +42,8 @@ class RoundLogprobs:
 
 
 def round_logprobs(
-    rows: torch.Tensor,  # [bs, K+1, V] — committed_rows(...)
-    output_ids: torch.Tensor,  # [bs, K+1] — packed committed tokens, padding after
+    rows: torch.Tensor,  # [bs, W+1, V] — committed_rows(...)
+    output_ids: torch.Tensor,  # [bs, W+1] — packed committed tokens, padding after
     top_logprobs_nums: list[int] | None,  # per request (0: none)
     token_ids_logprobs: list[list[int] | None] | None,  # per request
 ) -> RoundLogprobs:

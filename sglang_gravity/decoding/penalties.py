@@ -14,10 +14,10 @@ takes this accumulated route, ``SamplingBatchInfo.update_penalties``; both order
 additive terms round alike, so the result does not depend on its set iteration order.)
 
 Gravity must give each window row the state AR would have at that row. The rows of one pass
-differ from the pre-round state only at the window tokens before the row (at most K tokens) and,
+differ from the pre-round state only at the window tokens before the row (at most W tokens) and,
 for ``min_new_tokens``, in the output length. So a pass costs one dense application of the
-pre-round state to all rows (in place) plus a sparse ``[bs, K, K]`` correction at the window
-tokens: no ``[bs, K, vocab]`` tensor besides the logits, no host sync, no per-request loop.
+pre-round state to all rows (in place) plus a sparse ``[bs, W, W]`` correction at the window
+tokens: no ``[bs, W, vocab]`` tensor besides the logits, no host sync, no per-request loop.
 
 Rows, for a round that starts with ``n`` output tokens counted (x0 is the n-th):
 - verify row j (input ``w_j`` of ``[a0, d_1..d_B]``): the output so far plus ``w_0..w_j``
@@ -202,16 +202,16 @@ def penalize_rows(
 ) -> None:
     """Apply each row's exact penalty state to ``logits`` in place.
 
-    logits: [bs, K, V] float32 — raw logits of one pass, request-major.
+    logits: [bs, W, V] float32 — raw logits of one pass, request-major.
     first_offset: output tokens before row 0's prediction beyond the counted state (0 for the
         draft pass, 1 for the verify pass); row j has ``first_offset + j`` (``min_new_tokens``).
-    window: [bs, K] int64 or None — if given, row j's state also counts ``window[:, :j+1]``
+    window: [bs, W] int64 or None — if given, row j's state also counts ``window[:, :j+1]``
         (the verify pass: its input tokens up to and including the row's own).
     """
     bs, width, _ = logits.shape
     raw = slots = None
     if window is not None:
-        slots = window[:, None, :].expand(bs, width, width)  # [bs, K(row), K(token)]
+        slots = window[:, None, :].expand(bs, width, width)  # [bs, W(row), W(token)]
         # Raw logits at the window tokens, taken before the dense pass below changes them.
         raw = logits.gather(2, slots)
 
@@ -220,7 +220,7 @@ def penalize_rows(
     stop_rows = None
     if state.min_new_tokens is not None:
         offsets = first_offset + torch.arange(width, device=logits.device, dtype=torch.int32)
-        stop_rows = (state.output_len + offsets[None, :]) < state.min_new_tokens  # [bs, K]
+        stop_rows = (state.output_len + offsets[None, :]) < state.min_new_tokens  # [bs, W]
     if additive is not None:
         logits.add_(additive[:, None, :])
     if stop_rows is not None or state.repetition_seen is not None:
@@ -236,8 +236,8 @@ def penalize_rows(
     # 2. The window tokens up to each row: recompute those entries from the raw logits with the
     # row's own counts. The value depends only on (row, token), so duplicate tokens scatter
     # identical values and the order of the writes does not matter.
-    same = (window[:, :, None] == window[:, None, :]).to(torch.int64)  # [bs, K(i), K(i')]
-    counts = same.cumsum(dim=2).transpose(1, 2)  # [bs, K(row j), K(token i)]: i' <= j alike
+    same = (window[:, :, None] == window[:, None, :]).to(torch.int64)  # [bs, W(i), W(i')]
+    counts = same.cumsum(dim=2).transpose(1, 2)  # [bs, W(row j), W(token i)]: i' <= j alike
     seen_now = counts > 0
     value = raw
     add = None
@@ -254,7 +254,7 @@ def penalize_rows(
     if add is not None:
         value = value + add
     if stop_rows is not None:
-        stop = state.stop_penalty.gather(1, window)[:, None, :]  # [bs, 1, K]
+        stop = state.stop_penalty.gather(1, window)[:, None, :]  # [bs, 1, W]
         value = value + torch.where(stop_rows[:, :, None], stop, 0.0)
     if state.repetition_seen is not None:
         seen_before = state.repetition_seen.gather(1, window)[:, None, :]
@@ -270,7 +270,7 @@ def penalize_rows_reference(
 ) -> torch.Tensor:
     """Slow and obviously correct: each row on its own, its state rebuilt one token at a time.
 
-    logits: [bs, K, V]; counted[i][j]: the output tokens row j of request i counts;
+    logits: [bs, W, V]; counted[i][j]: the output tokens row j of request i counts;
     output_lens[i][j]: its output length (min_new_tokens; it exceeds ``len(counted[i][j])`` on
     draft mask rows, whose earlier drafts are not known). Returns a new tensor.
     """

@@ -14,7 +14,10 @@ Vocabulary, used everywhere in this package:
 - ``bonus``: ``verify_argmax[accepted]``, the AR token at the first mismatch (or after ``d_B``).
 - ``committed``: ``[a0, d_1..d_accepted, bonus]``, 2..B+2 tokens; ``bonus`` becomes the next ``x0``.
 
-Shapes: ``bs`` requests, window ``K = B + 1`` positions per pass.
+Shapes: ``bs`` requests, ``W`` positions per pass: the step's width, the checkpoint's window
+``K = B + 1`` or fewer where the width policy narrows the step (docs/design.md §6); a narrower
+round drafts ``W - 1`` tokens, so read ``B`` above as ``W - 1`` for it. ``K`` names only the
+checkpoint's window, ``W`` the width a pass runs at.
 """
 
 from __future__ import annotations
@@ -28,23 +31,23 @@ VERIFY_MODE = 1  # plain causal
 
 
 def build_draft_window(x0: torch.Tensor, mask_id: int, window: int) -> torch.Tensor:
-    """``[x0, MASK x (K-1)]`` per request.  x0: [bs] -> [bs, K] int64."""
+    """``[x0, MASK x (W-1)]`` per request.  x0: [bs] -> [bs, W] int64."""
     draft = torch.full((x0.shape[0], window), mask_id, dtype=torch.int64, device=x0.device)
     draft[:, 0] = x0
     return draft
 
 
 def round_positions(committed_lens: torch.Tensor, window: int) -> torch.Tensor:
-    """Absolute positions C .. C+K touched by one round.  committed_lens: [bs] -> [bs, K+1].
+    """Absolute positions C .. C+W touched by one round.  committed_lens: [bs] -> [bs, W+1].
 
-    The draft pass uses columns 0..K-1 (x0 sits at C), the verify pass columns 1..K.
+    The draft pass uses columns 0..W-1 (x0 sits at C), the verify pass columns 1..W.
     """
     offsets = torch.arange(window + 1, dtype=torch.int64, device=committed_lens.device)
     return committed_lens.to(torch.int64)[:, None] + offsets[None, :]
 
 
 def window_attention_mask(prefix_len: int, window: int, mode: int) -> torch.Tensor:
-    """Which keys each window row may attend to.  -> [K, prefix_len + K] bool, True = attend.
+    """Which keys each window row may attend to.  -> [W, prefix_len + W] bool, True = attend.
 
     The prefix is always fully visible. Inside the window, VERIFY_MODE is causal; DRAFT_MODE keeps
     row 0 causal (it sees only itself) and lets every mask row see the whole window.
@@ -63,9 +66,9 @@ def window_attention_mask(prefix_len: int, window: int, mode: int) -> torch.Tens
 class RoundResult:
     """What a round commits, packed the way SGLang's spec-v2 result processor reads it."""
 
-    output_ids: torch.Tensor  # [bs, K+1] int64 — committed tokens, then padding ([bs, 1]: AR step)
+    output_ids: torch.Tensor  # [bs, W+1] int64 — committed tokens, then padding ([bs, 1]: AR step)
     accept_lens: torch.Tensor  # [bs] int32 — committed tokens per request (accepted + 2; AR: 1)
-    accepted: torch.Tensor  # [bs] int32 — accepted drafts per request (0..K-1)
+    accepted: torch.Tensor  # [bs] int32 — accepted drafts per request (0..W-1)
     new_seq_lens: torch.Tensor  # [bs] — committed KV length after the round
     next_x0: torch.Tensor  # [bs] int64 — the bonus token, next round's x0
 
@@ -75,8 +78,8 @@ def accept_and_pack(
 ) -> RoundResult:
     """Greedy prefix acceptance of one round, on device, with no host sync.
 
-    verify_window: [bs, K] — ``[a0, d_1..d_B]`` (the draft pass argmax).
-    verify_argmax: [bs, K] — argmax of the causal verify pass over that window.
+    verify_window: [bs, W] — ``[a0, d_1..d_B]`` (the draft pass argmax).
+    verify_argmax: [bs, W] — argmax of the causal verify pass over that window.
     committed_lens: [bs] — committed KV length C before the round (x0 sits at C).
     """
     bs, window = verify_window.shape

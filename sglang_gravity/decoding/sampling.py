@@ -35,7 +35,7 @@ _SEED_HIGH = 2**62  # round seeds are drawn in [0, 2**62): any int64 the hash ac
 
 @dataclass(frozen=True)
 class RowSampling:
-    """Sampling parameters per window row (request-major, ``rows = bs * K``).
+    """Sampling parameters per window row (request-major, ``rows = bs * W``).
 
     Batch-wide flags choose SGLang's code path exactly as its sampler does for the batch.
     """
@@ -65,7 +65,7 @@ class RowSampling:
         need_min_p: bool,
         deterministic: bool,
     ) -> RowSampling:
-        """Repeat per-request parameters over the K rows of one round (both passes share it)."""
+        """Repeat per-request parameters over the W rows of one round (both passes share it)."""
         seeds = request_seeds
         if seeds is None:
             # No host sync: drawn on the device from torch's (seeded) generator.
@@ -120,7 +120,7 @@ def choose_tokens_and_logprobs(
     probabilities it samples from. ``original_logprobs`` is SGLang's
     ``SGLANG_RETURN_ORIGINAL_LOGPROB``: ``log_softmax(logits)`` before the temperature.
     Returned clamped to the dtype's minimum, as AR clamps them, for ``logprob_rows`` only (the
-    draft pass reads row 0 of each request: ``slice(None, None, K)``): [selected, V], or None.
+    draft pass reads row 0 of each request: ``slice(None, None, W)``): [selected, V], or None.
     """
     sanitize_nan_logits(logits, "gravity: window logits")
     logprobs = None

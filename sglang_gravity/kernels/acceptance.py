@@ -40,10 +40,10 @@ def _accept_and_pack_kernel(
     BLOCK_K: tl.constexpr,
     BLOCK_B: tl.constexpr,
 ):
-    """One program: BLOCK_B requests. Per request, drafts ``d_j`` (window column j, 1..K-1)
+    """One program: BLOCK_B requests. Per request, drafts ``d_j`` (window column j, 1..W-1)
     are compared with the AR predictions ``verify_argmax[j - 1]``; ``accepted`` is the column of
-    the first mismatch minus one (K - 1 when all match), ``bonus = verify_argmax[accepted]``,
-    and the packed row is ``[a0, d_1..d_accepted, bonus, 0...]`` of width K + 1."""
+    the first mismatch minus one (W - 1 when all match), ``bonus = verify_argmax[accepted]``,
+    and the packed row is ``[a0, d_1..d_accepted, bonus, 0...]`` of width W + 1."""
     rows = tl.program_id(0) * BLOCK_B + tl.arange(0, BLOCK_B)
     cols = tl.arange(0, BLOCK_K)
     row_valid = rows < batch_size
@@ -56,7 +56,7 @@ def _accept_and_pack_kernel(
     argmax = tl.load(verify_argmax_ptr + argmax_row, mask=in_window, other=0)
     prediction = tl.load(verify_argmax_ptr + argmax_row - 1, mask=is_draft, other=0)
     mismatch = is_draft & (window != prediction)
-    accepted = tl.min(tl.where(mismatch, cols[None, :], WINDOW), 1) - 1  # [BLOCK_B] 0..K-1
+    accepted = tl.min(tl.where(mismatch, cols[None, :], WINDOW), 1) - 1  # [BLOCK_B] 0..W-1
     bonus = tl.sum(tl.where(cols[None, :] == accepted[:, None], argmax, 0), 1)
 
     packed = tl.where(cols[None, :] <= accepted[:, None], window, 0)
@@ -83,10 +83,10 @@ def accept_and_pack_triton(
 ) -> RoundResult:
     """``round.accept_and_pack`` in one launch, on device, with no host sync.
 
-    verify_window: [bs, K] — ``[a0, d_1..d_B]`` (the draft pass argmax).
-    verify_argmax: [bs, K] — argmax of the causal verify pass over that window.
+    verify_window: [bs, W] — ``[a0, d_1..d_B]`` (the draft pass argmax).
+    verify_argmax: [bs, W] — argmax of the causal verify pass over that window.
     committed_lens: [bs] — committed KV length C before the round (x0 sits at C).
-    Returns the reference's dtypes: output_ids [bs, K+1] int64 (zeros after the committed
+    Returns the reference's dtypes: output_ids [bs, W+1] int64 (zeros after the committed
     tokens), accept_lens / accepted [bs] int32, new_seq_lens [bs] in committed_lens' dtype,
     next_x0 [bs] in verify_argmax's dtype.
     """
@@ -104,11 +104,11 @@ def plan_accept_and_pack(
     if verify_window.dim() != 2 or verify_window.shape != verify_argmax.shape:
         raise ValueError(
             f"verify_window {tuple(verify_window.shape)} and verify_argmax "
-            f"{tuple(verify_argmax.shape)} must both be [bs, K]"
+            f"{tuple(verify_argmax.shape)} must both be [bs, W]"
         )
     batch_size, window = verify_window.shape
     if window < 2:
-        raise ValueError(f"a window needs a0 and at least one draft, got K={window}")
+        raise ValueError(f"a window needs a0 and at least one draft, got W={window}")
     if tuple(committed_lens.shape) != (batch_size,):
         raise ValueError(f"committed_lens {tuple(committed_lens.shape)} must be [{batch_size}]")
     tensors = (verify_window, verify_argmax, committed_lens)

@@ -1,25 +1,26 @@
-"""Window attention: the K query rows of each request over its paged prefix and its own window.
+"""Window attention: the W query rows of each request over its paged prefix and its own window.
 
-Both gravity passes are K-wide TARGET_VERIFY forwards (K = B + 1). Per request, query rows
-``0..K-1`` attend to the prefix ``req_to_token[pool, :prefix_len]`` and to the window itself at
-``req_to_token[pool, prefix_len : prefix_len + K]`` (its KV is written before attention). The
+Both gravity passes are W-wide TARGET_VERIFY forwards (W <= K = B + 1, the checkpoint's
+window; W = K unless the width policy narrows the step). Per request, query rows
+``0..W-1`` attend to the prefix ``req_to_token[pool, :prefix_len]`` and to the window itself at
+``req_to_token[pool, prefix_len : prefix_len + W]`` (its KV is written before attention). The
 mask is implicit and chosen by ``mode``, which is *data* (a device int32 tensor), so one CUDA
 graph serves both passes:
 
-- ``DRAFT_MODE``: row 0 (``x0``) is causal (prefix and itself); rows 1..K-1 (the masks) see the
+- ``DRAFT_MODE``: row 0 (``x0``) is causal (prefix and itself); rows 1..W-1 (the masks) see the
   prefix, row 0 and each other.
 - ``VERIFY_MODE``: plain causal.
 
 Both reduce to one bound per row: row r sees keys ``j < prefix_len + limit(r)`` with
-``limit(r) = r + 1`` (causal) or ``1 if r == 0 else K`` (draft) — no O(context) mask tensor.
+``limit(r) = r + 1`` (causal) or ``1 if r == 0 else W`` (draft) — no O(context) mask tensor.
 
-Split-KV (flash-decoding): the key range ``[0, prefix_len + K)`` of a request is cut into at most
+Split-KV (flash-decoding): the key range ``[0, prefix_len + W)`` of a request is cut into at most
 ``num_splits`` chunks; each program computes a partial softmax over one chunk, and a second
 kernel merges the partials by their log-sum-exp. The number of splits is fixed per launch (a
 CUDA graph fixes the grid), and the chunk length adapts per request in the kernel, so short
 requests use fewer chunks and the idle programs exit at once.
 
-Shapes: ``bs`` requests, ``T = bs * K`` query rows, ``Hq`` query heads sharing ``Hkv`` KV heads
+Shapes: ``bs`` requests, ``T = bs * W`` query rows, ``Hq`` query heads sharing ``Hkv`` KV heads
 (``G = Hq / Hkv``), head dims ``D`` (query/key) and ``Dv`` (value).
 """
 
@@ -106,7 +107,7 @@ def _window_attention_split_kernel(
 
     It streams the split's keys in BLOCK_N chunks (slot ids read from ``req_to_token``, K/V
     gathered from the paged cache: every KV byte of the split is read once for all G query
-    heads and K rows that share it), keeps an online softmax in the log2 domain, and writes
+    heads and W rows that share it), keeps an online softmax in the log2 domain, and writes
     either the final output (one split) or the split's normalised partial output and
     log2-sum-exp (several splits; an empty split writes lse = -inf).
     """
@@ -125,7 +126,7 @@ def _window_attention_split_kernel(
     split_end = tl.minimum(split_start + split_keys, kv_len)
 
     offs_m = m_tile * BLOCK_M + tl.arange(0, BLOCK_M)
-    row = offs_m // GROUP  # window row 0..K-1
+    row = offs_m // GROUP  # window row 0..W-1
     head = kv_head * GROUP + offs_m % GROUP  # query head
     row_valid = row < WINDOW
     causal_limit = row + 1
@@ -325,17 +326,17 @@ def window_attention_triton(
     min_split_keys: int = DEFAULT_MIN_SPLIT_KEYS,
     tuning: WindowTuning | None = None,
 ) -> torch.Tensor:
-    """Attention of each request's K window rows over its prefix and window KV, on device.
+    """Attention of each request's W window rows over its prefix and window KV, on device.
 
-    query: [bs * K, Hq, D]; k_cache: [slots, Hkv, D]; v_cache: [slots, Hkv, Dv] (the window's KV
-    already written at ``req_to_token[pool, prefix_len : prefix_len + K]``);
+    query: [bs * W, Hq, D]; k_cache: [slots, Hkv, D]; v_cache: [slots, Hkv, Dv] (the window's KV
+    already written at ``req_to_token[pool, prefix_len : prefix_len + W]``);
     req_to_token: [rows, max_context]; req_pool_indices, prefix_lens: [bs];
     mode: [1] (one mode for the launch) or [bs] (per request) int32 — DRAFT_MODE or VERIFY_MODE
     (any other value is treated as VERIFY_MODE: checking values would need a host sync).
-    Returns ``out``: [bs * K, Hq, Dv] in the query dtype.
+    Returns ``out``: [bs * W, Hq, Dv] in the query dtype.
 
     No host synchronisation and no allocation that depends on lengths, so it can be captured
-    in a CUDA graph. ``prefix_len + K <= req_to_token.shape[1]`` is the caller's invariant.
+    in a CUDA graph. ``prefix_len + W <= req_to_token.shape[1]`` is the caller's invariant.
     """
     out, launches = plan_window_attention(
         query,
@@ -393,7 +394,7 @@ def plan_window_attention(
     num_slots, num_kv_heads, _ = k_cache.shape
     head_dim_v = v_cache.shape[2]
     if window < 1 or num_tokens != batch_size * window:
-        raise ValueError(f"query has {num_tokens} rows, expected bs * K = {batch_size} * {window}")
+        raise ValueError(f"query has {num_tokens} rows, expected bs * W = {batch_size} * {window}")
     if k_cache.shape[2] != head_dim or tuple(v_cache.shape[:2]) != (num_slots, num_kv_heads):
         raise ValueError(
             f"k_cache {tuple(k_cache.shape)} / v_cache {tuple(v_cache.shape)} do not match "
@@ -561,8 +562,8 @@ def window_attention_reference(
     from ``round.window_attention_mask``, the one definition of the two patterns. This is the
     CPU backend's path (``gravity_torch``) and the kernel's test oracle.
 
-    query: [bs * K, Hq, D]; k_cache / v_cache: [slots, Hkv, D] (window KV already written);
-    req_to_token: [rows, max_context]. Returns [bs * K, Hq, Dv] in the query dtype.
+    query: [bs * W, Hq, D]; k_cache / v_cache: [slots, Hkv, D] (window KV already written);
+    req_to_token: [rows, max_context]. Returns [bs * W, Hq, Dv] in the query dtype.
     """
     pool_indices = _host_ints(req_pool_indices)
     lens = _host_ints(prefix_lens)
@@ -578,7 +579,7 @@ def window_attention_reference(
             raise ValueError(f"unknown window mode {request_mode}")
         rows = slice(i * window, (i + 1) * window)
         slots = req_to_token[pool_index, : prefix_len + window].to(torch.int64)
-        q = query[rows].transpose(0, 1)  # [Hq, K, D]
+        q = query[rows].transpose(0, 1)  # [Hq, W, D]
         k = k_cache[slots].transpose(0, 1).to(q.dtype)  # [Hkv, L, D]
         v = v_cache[slots].transpose(0, 1).to(q.dtype)
         # A one-row window sees the whole prefix and itself in either mode: no mask, which

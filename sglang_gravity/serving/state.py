@@ -96,7 +96,7 @@ class GravityDraftState(SpecInput):
     def __post_init__(self) -> None:
         super().__init__(SpecInputType.UNO_STATE)
         self.size = self.rows.size
-        # The carried state is one row per request, not a K-row forward.
+        # The carried state is one row per request, not a W-row forward.
         self.num_tokens_per_req = 1
         self.num_tokens_for_logprob_per_req = 1
 
@@ -177,16 +177,16 @@ def _keep_alive_on_current_stream(tensor: torch.Tensor) -> None:
 
 @dataclass
 class GravityWindowInput(SpecInput):
-    """Input of one K-wide pass (draft or verify), run as a TARGET_VERIFY forward.
+    """Input of one W-wide pass (draft or verify), run as a TARGET_VERIFY forward.
 
     ``mode`` is data (round.DRAFT_MODE / round.VERIFY_MODE) read by the attention backend.
     ``custom_mask`` is set only for backends that need a materialized mask (triton on GPU).
     """
 
     mode: int
-    positions: torch.Tensor  # [bs * K] int64 — absolute positions of the window rows
-    draft_token_num: int  # K
-    custom_mask: torch.Tensor | None = None  # flat [sum K * (prefix + K)] bool, or None
+    positions: torch.Tensor  # [bs * W] int64 — absolute positions of the window rows
+    draft_token_num: int  # W
+    custom_mask: torch.Tensor | None = None  # flat [sum W * (prefix + W)] bool, or None
     capture_hidden_mode: CaptureHiddenMode = CaptureHiddenMode.NULL
     hidden_states: torch.Tensor | None = None
     num_tokens_per_req: int = field(init=False)

@@ -1,7 +1,7 @@
 """``gravity_torch``: a pure-PyTorch attention backend that also runs gravity's two passes.
 
 SGLang's ``torch_native`` backend has no TARGET_VERIFY support at all. This one keeps its prefill
-and decode paths and adds the K-wide window pass over the paged KV cache, with the mask chosen by
+and decode paths and adds the W-wide window pass over the paged KV cache, with the mask chosen by
 ``GravityWindowInput.mode``: the draft mask (row 0 causal, mask rows bidirectional in the window)
 or the causal verify mask. It is the CPU path and the slow, obviously correct reference for the
 Triton kernel.

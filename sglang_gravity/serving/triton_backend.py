@@ -52,7 +52,7 @@ class WindowPlan:
     req_pool_indices: torch.Tensor  # [bs] — the requests' rows of req_to_token
     prefix_lens: torch.Tensor  # [bs] — KV length before the window (ForwardBatch.seq_lens)
     mode: torch.Tensor  # [1] or [bs] int32 — DRAFT_MODE / VERIFY_MODE, read on device
-    window: int  # K
+    window: int  # W
 
 
 def unsupported_reason(model_runner: ModelRunner, backend: TritonAttnBackend) -> str | None:
