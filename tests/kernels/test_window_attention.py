@@ -206,7 +206,7 @@ def test_launcher_rejects_bad_inputs() -> None:
     inputs = make_inputs(case)
     args = (inputs.query, inputs.k_cache, inputs.v_cache, inputs.req_to_token)
     mode = torch.tensor([DRAFT_MODE], dtype=torch.int32, device=DEVICE)
-    with pytest.raises(ValueError, match="bs \\* K"):
+    with pytest.raises(ValueError, match="bs \\* W"):
         wa.window_attention_triton(*args, inputs.req_pool_indices, inputs.prefix_lens, 3, mode, 1.0)
     with pytest.raises(ValueError, match="mode must be int32"):
         wa.window_attention_triton(
