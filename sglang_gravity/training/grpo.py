@@ -10,7 +10,8 @@ a running gravity SGLang server (`--server`; after every optimizer step the fold
 server reloads it with SGLang's `/update_weights_from_disk`, and its log-probabilities on one
 held-out page are compared with the trained weights' (`--served-logprob-tol`): the run stops if they
 differ), or in process with `model.generate`. Both are `training.rollouts.Rollouts`, chosen once at
-start-up; the loop here does not know which one it drives.
+start-up; the step does not know which one it drives. The steps, evals and saves run in the step
+loop the trainers share (`training.loop`).
 
 Rewards come from `training.rewards` (the evaluation metrics per task). Advantages are
 group-normalized; the loss is the clipped PPO-style surrogate over the completion tokens (token-level
@@ -23,7 +24,8 @@ The denoising streams are not trained by GRPO, so moving the causal path can lea
 behind and lower acceptance (tokens per forward). `--denoise-weight w` adds w times the
 three-stream objective's denoising loss (`training.objective`, masked streams only) on the batch's
 reference targets, to hold the drafts to the data. Held-out evals report each task's OCR metrics
-(greedy) and tokens per forward (TPF) of the gravity decode, through the same rollouts.
+(greedy) and tokens per forward (TPF) of the gravity decode, through the same rollouts
+(`training.grpo_eval`).
 
 The output folder is a servable checkpoint (the layout `train.py` writes, `block_diffusion.json`
 copied from the initial checkpoint) plus `grpo_config.json` (the resolved configuration) and
@@ -440,11 +442,8 @@ class GrpoTrainer(Trainer):
         save(self.run, self.checkpoint)
 
     def postfix(self) -> dict[str, str]:
-        return {
-            "reward": f"{self.point['reward']:.3f}",
-            "kl": f"{self.stats['kl']:.4f}",
-            "tpf": f"{self.tpf:.2f}",
-        }
+        reward, kl = self.point["reward"], self.stats["kl"]
+        return {"reward": f"{reward:.3f}", "kl": f"{kl:.4f}", "tpf": f"{self.tpf:.2f}"}
 
 
 def grpo_step(run: GrpoRun, rollouts: Rollouts) -> tuple[dict, dict[str, float]]:

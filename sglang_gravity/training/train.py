@@ -15,6 +15,9 @@ global batch (batch size x ranks x `--grad-accum`), so a run's weights do not de
 batch is split. Rank 0 logs, evaluates and saves: a served folder (HF weights in fp32, processor,
 chat template, block_diffusion.json, training_log.json) and a resumable state file next to it
 (`--resume`: model, optimizer, every rank's RNG, the data position).
+
+This module is the command line and its configuration (`configs.TrainConfig`); the run and its
+step are `training.supervised`, driven by the step loop the trainers share (`training.loop`).
 """
 
 from __future__ import annotations
