@@ -10,7 +10,8 @@ What a region holds (level 1, counted in target tokens of the demo's tokenizer, 
   `<table><tr><td>Item</td>...</tr>...</table>`.
 - **formula**: 40-120 tokens of LaTeX: one to four equations (joined by `\\\\`), with scripts,
   fractions, square roots, parenthesised groups raised to powers, functions, and nesting (a
-  fraction under a root, a root inside a fraction, a root in a bracket).
+  fraction under a root, a root inside a fraction, a root in a bracket); the grammar is
+  `training.formulas`, the drawing here.
 
 Every character is drawn in its own 28x28 cell (patch 14 x spatial merge 2), so one merged vision
 token holds one character and the images need no resizing by the processor: patches aligned to
@@ -41,6 +42,7 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 from sglang_gravity.checkpoints.tiny import MERGE_SIZE, PATCH_SIZE
+from sglang_gravity.training.formulas import Piece, formula_latex, join_latex, random_equation
 
 TASKS = ("text", "table", "formula")
 PROMPTS = {
@@ -351,174 +353,18 @@ def _render_table(rng: random.Random, style: _Style, seed: int, level: float) ->
     return Sample("table", canvas.finish(seed), f"<table>{body}</table>", grid)
 
 
-# --- formulas --------------------------------------------------------------------------------------
-
-# A formula is a list of pieces; each piece is (latex, cells), and a cell is a list of drawing ops:
-# ("g", ch, scale, dy) a glyph, ("bar",) a fraction bar across the cell, ("over",) a root's overline.
-_Cell = list[tuple]
-_Piece = tuple[list[str], list[_Cell]]
-
-_VARIABLES = "abcnxyzkt"
-_GREEK = {"α": "\\alpha", "β": "\\beta", "γ": "\\gamma", "θ": "\\theta", "λ": "\\lambda"}
-_GREEK |= {"μ": "\\mu", "π": "\\pi", "σ": "\\sigma"}
-_OPERATORS = [("+", "+"), ("-", "-"), ("+", "+"), ("-", "-"), ("×", "\\times"), ("·", "\\cdot")]
-_RELATIONS = [("=", "="), ("=", "="), ("=", "="), ("≤", "\\leq"), ("≥", "\\geq"), ("≠", "\\neq")]
-_FUNCTIONS = {"sin": "\\sin", "cos": "\\cos", "log": "\\log"}
-_COMMANDS = tuple(_GREEK.values()) + ("\\times", "\\cdot", "\\leq", "\\geq", "\\neq")
-_COMMANDS += tuple(_FUNCTIONS.values())
-
-
-def _glyphs(text: str, scale: float = 1.0, dy: int = 0) -> list[_Cell]:
-    return [[("g", ch, scale, dy)] for ch in text]
-
-
-def _symbol(rng: random.Random, *, digits: int = 2) -> _Piece:
-    """A variable, a Greek letter or a number."""
-    kind = rng.random()
-    if kind < 0.45:
-        ch = rng.choice(_VARIABLES)
-        return [ch], _glyphs(ch)
-    if kind < 0.65:
-        ch = rng.choice(sorted(_GREEK))
-        return [_GREEK[ch]], _glyphs(ch)
-    number = str(rng.randint(1, 10 ** rng.randint(1, digits) - 1))
-    if rng.random() < 0.15:
-        number += f".{rng.randint(0, 9)}"
-    return [number], _glyphs(number)
-
-
-def _flat(rng: random.Random, n_symbols: int) -> tuple[list[str], str]:
-    """A short flat expression for scripts and fraction parts: (latex pieces, drawn characters)."""
-    latex, drawn = [], ""
-    for i in range(n_symbols):
-        if i:
-            op = rng.choice("+-")
-            latex.append(op)
-            drawn += op
-        if rng.random() < 0.6:
-            ch = rng.choice(_VARIABLES)
-            latex.append(ch)
-            drawn += ch
-        else:
-            number = str(rng.randint(1, 9 if rng.random() < 0.7 else 99))
-            latex.append(number)
-            drawn += number
-    return latex, drawn
-
-
-def _script(rng: random.Random, piece: _Piece) -> _Piece:
-    """piece^{...} or piece_{...}: the script's characters at 0.6x, raised or lowered."""
-    latex, cells = piece
-    up = rng.random() < 0.65
-    script_latex, drawn = _flat(rng, rng.choice([1, 1, 1, 2]))
-    return (
-        [*latex, "^{" if up else "_{", *script_latex, "}"],
-        cells + _glyphs(drawn, 0.6, -8 if up else 4),
-    )
-
-
-def _fraction(rng: random.Random, numerator: _Piece | None = None) -> _Piece:
-    """\\frac{a}{b}: both parts at 0.6x in the same cells (numerator above the bar), centred."""
-    if numerator is None:
-        num_latex, num = _flat(rng, rng.randint(1, 3))
-        num_cells = _glyphs(num, 0.6, -9)
-    else:  # a root as numerator, shrunk into the cells' upper half like any numerator
-        num_latex, cells = numerator
-        num_cells = [[(op[0], op[1], 0.6, -9) if op[0] == "g" else op for op in c] for c in cells]
-    den_latex, den = _flat(rng, rng.randint(1, 2))
-    den_cells = _glyphs(den, 0.6, 5)
-    width = max(len(num_cells), len(den_cells))
-    cells: list[_Cell] = [[("bar",)] for _ in range(width)]
-    for part in (num_cells, den_cells):
-        offset = (width - len(part)) // 2
-        for k, ops in enumerate(part):
-            cells[offset + k] += ops
-    return ["\\frac{", *num_latex, "}{", *den_latex, "}"], cells
-
-
-def _sqrt(rng: random.Random, inner: _Piece | None = None) -> _Piece:
-    """\\sqrt{...} over a flat expression, or over `inner` (a fraction): √ then the overlined cells."""
-    if inner is None:
-        latex, drawn = _flat(rng, rng.randint(1, 3))
-        inner = (latex, _glyphs(drawn))
-    latex, cells = inner
-    return ["\\sqrt{", *latex, "}"], _glyphs("√") + [c + [("over",)] for c in cells]
-
-
-def _term(rng: random.Random, depth: int = 0) -> _Piece:
-    """A symbol (maybe scripted), a function application, a fraction, a root, or (at depth 0) a
-    bracketed sum raised to a power, a root of a fraction or a fraction of a root."""
-    kind = rng.random()
-    if kind < 0.12:
-        return _fraction(rng)
-    if kind < 0.2:
-        return _sqrt(rng)
-    if kind < 0.27:
-        name = rng.choice(sorted(_FUNCTIONS))
-        arg_latex, arg_cells = _symbol(rng, digits=1)
-        return [_FUNCTIONS[name], *arg_latex], _glyphs(name) + arg_cells
-    if depth == 0 and kind < 0.37:
-        inner = [_term(rng, depth + 1) for _ in range(rng.randint(2, 3))]
-        latex, cells = ["("], _glyphs("(")
-        for i, (term_latex, term_cells) in enumerate(inner):
-            if i:
-                glyph, op = rng.choice(_OPERATORS)
-                latex.append(op)
-                cells += _glyphs(glyph)
-            latex += term_latex
-            cells += term_cells
-        group = ([*latex, ")"], cells + _glyphs(")"))
-        return _script(rng, group) if rng.random() < 0.6 else group
-    if depth == 0 and kind < 0.41:
-        return _sqrt(rng, _fraction(rng))
-    if depth == 0 and kind < 0.44:
-        return _fraction(rng, numerator=_sqrt(rng))
-    piece = _symbol(rng)
-    return _script(rng, piece) if rng.random() < 0.35 else piece
-
-
-def _side(rng: random.Random, n_terms: int) -> _Piece:
-    latex, cells = _term(rng)
-    for _ in range(n_terms - 1):
-        glyph, op = rng.choice(_OPERATORS)
-        term_latex, term_cells = _term(rng)
-        latex = [*latex, op, *term_latex]
-        cells = cells + _glyphs(glyph) + term_cells
-    return latex, cells
-
-
-def _equation(rng: random.Random, room: int) -> _Piece | None:
-    """lhs REL rhs in at most `room` cells (None when three draws do not fit)."""
-    for _ in range(3):
-        lhs = _side(rng, rng.randint(1, 2))
-        glyph, relation = rng.choice(_RELATIONS)
-        rhs = _side(rng, rng.randint(1, 4))
-        latex = [*lhs[0], relation, *rhs[0]]
-        cells = lhs[1] + _glyphs(glyph) + rhs[1]
-        if len(cells) <= room:
-            return latex, cells
-    return None
-
-
-def _join_latex(pieces: list[str]) -> str:
-    """Concatenate, with a space where a command name would run into a following letter."""
-    out = ""
-    for piece in pieces:
-        if out.endswith(_COMMANDS) and piece[0].isalpha():
-            out += " "
-        out += piece
-    return out
+# --- formulas (the grammar is training.formulas) -------------------------------------------------
 
 
 def _render_formula(rng: random.Random, style: _Style, seed: int, level: float) -> Sample:
     """Equations, one per row, until the target reaches FORMULA_TOKENS (scaled by level)."""
     length = _scaled(FORMULA_TOKENS, level, rng, floor=6)
     room = WIDTH["formula"] - LEFT - 1
-    equations: list[_Piece] = []
+    equations: list[Piece] = []
     for _ in range(12):  # equations until the length is reached, never past FORMULA_TOKENS' top
         if len(equations) == 4 or (equations and _formula_tokens(equations) >= length):
             break
-        equation = _equation(rng, room)
+        equation = random_equation(rng, room)
         if equation is not None and (
             not equations or _formula_tokens([*equations, equation]) <= FORMULA_TOKENS[1]
         ):
@@ -535,19 +381,11 @@ def _render_formula(rng: random.Random, style: _Style, seed: int, level: float) 
                     canvas.line(x0, y0 + 14, x0 + CELL, y0 + 14)
                 else:
                     canvas.line(x0, y0 + 3, x0 + CELL, y0 + 3)
-    return Sample("formula", canvas.finish(seed), _join_latex(_formula_latex(equations)))
+    return Sample("formula", canvas.finish(seed), join_latex(formula_latex(equations)))
 
 
-def _formula_tokens(equations: list[_Piece]) -> int:
-    return token_count(_join_latex(_formula_latex(equations)))
-
-
-def _formula_latex(equations: list[_Piece]) -> list[str]:
-    """The equations' pieces joined by LaTeX line breaks."""
-    pieces: list[str] = []
-    for i, (latex, _) in enumerate(equations):
-        pieces += (["\\\\"] if i else []) + latex
-    return pieces
+def _formula_tokens(equations: list[Piece]) -> int:
+    return token_count(join_latex(formula_latex(equations)))
 
 
 _RENDERERS = {"text": _render_text, "table": _render_table, "formula": _render_formula}

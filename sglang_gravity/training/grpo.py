@@ -10,7 +10,8 @@ a running gravity SGLang server (`--server`; after every optimizer step the fold
 server reloads it with SGLang's `/update_weights_from_disk`, and its log-probabilities on one
 held-out page are compared with the trained weights' (`--served-logprob-tol`): the run stops if they
 differ), or in process with `model.generate`. Both are `training.rollouts.Rollouts`, chosen once at
-start-up; the loop here does not know which one it drives.
+start-up; the step does not know which one it drives. The steps, evals and saves run in the step
+loop the trainers share (`training.loop`).
 
 Rewards come from `training.rewards` (the evaluation metrics per task). Advantages are
 group-normalized; the loss is the clipped PPO-style surrogate over the completion tokens (token-level
@@ -23,7 +24,8 @@ The denoising streams are not trained by GRPO, so moving the causal path can lea
 behind and lower acceptance (tokens per forward). `--denoise-weight w` adds w times the
 three-stream objective's denoising loss (`training.objective`, masked streams only) on the batch's
 reference targets, to hold the drafts to the data. Held-out evals report each task's OCR metrics
-(greedy) and tokens per forward (TPF) of the gravity decode, through the same rollouts.
+(greedy) and tokens per forward (TPF) of the gravity decode, through the same rollouts
+(`training.grpo_eval`).
 
 The output folder is a servable checkpoint (the layout `train.py` writes, `block_diffusion.json`
 copied from the initial checkpoint) plus `grpo_config.json` (the resolved configuration) and
@@ -38,8 +40,8 @@ import argparse
 import json
 import pathlib
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import torch
@@ -47,13 +49,10 @@ from tqdm import tqdm
 
 from sglang_gravity.cli import add_renamed
 from sglang_gravity.config import BLOCK_DIFFUSION_FILE, BlockDiffusionSpec, load_block_diffusion
-from sglang_gravity.training.checkpointing import (
-    Checkpoint,
-    read_state,
-    restore_weights,
-    state_path,
-)
-from sglang_gravity.training.data import TASKS, Sample, make_sample
+from sglang_gravity.training.checkpointing import Checkpoint, restore_weights
+from sglang_gravity.training.configs import GrpoConfig
+from sglang_gravity.training.data import Sample, make_sample
+from sglang_gravity.training.grpo_eval import group_rewards, heldout_eval, print_comparison
 from sglang_gravity.training.grpo_loss import (
     causal_batch,
     clipped_policy_loss,
@@ -61,12 +60,12 @@ from sglang_gravity.training.grpo_loss import (
     denoise_batch,
     group_advantages,
 )
+from sglang_gravity.training.loop import Schedule, Trainer, lr_at, resume_state, run_steps
 from sglang_gravity.training.objective import PackedBatch, three_stream_loss
-from sglang_gravity.training.ocr_metrics import primary_metric, score
 from sglang_gravity.training.records import Record, read_records
 from sglang_gravity.training.rewards import RewardConfig, reward
 from sglang_gravity.training.rollouts import Groups, InProcessRollouts, Rollouts, ServerRollouts
-from sglang_gravity.training.scoring import edit_distance, load_eval_samples
+from sglang_gravity.training.scoring import load_eval_samples
 
 CONFIG_FILE = "grpo_config.json"
 LOG_FILE = "grpo_log.json"
@@ -192,36 +191,29 @@ def _add_eval_and_run_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--state", help="resumable state file (default: OUT.state.pt)")
 
 
-PER_RUN = (
-    "resume",
-    "state",
-    "server",
-    "server_timeout",
-    "served_logprob_tol",
-    "threads",
-)  # not part of the run
+# flags of this invocation, not of the run
+PER_RUN = ("resume", "state", "server", "server_timeout", "served_logprob_tol", "threads")
 
 
-def resolve_config(args: argparse.Namespace) -> dict:
+def resolve_config(args: argparse.Namespace) -> GrpoConfig:
     """The run's configuration (saved as grpo_config.json); the reference model is the start."""
     if args.group_size < 2:
         raise SystemExit("--group-size must be at least 2 (advantages are relative to the group)")
     if args.temperature <= 0:
         raise SystemExit("--temperature must be > 0 (GRPO samples; greedy groups carry no signal)")
     RewardConfig(args.table_structure_weight)  # validates
-    cfg = {k: v for k, v in vars(args).items() if k not in PER_RUN}
-    cfg["steps"] = DEFAULT_STEPS if args.steps is None else args.steps
-    cfg["ref_model"] = args.init_from
-    return cfg
+    values = {k: v for k, v in vars(args).items() if k not in PER_RUN}
+    values["steps"] = DEFAULT_STEPS if args.steps is None else args.steps
+    return GrpoConfig(**values, ref_model=args.init_from)
 
 
-def run_config(args: argparse.Namespace, state: dict | None) -> dict:
+def run_config(args: argparse.Namespace, state: dict | None) -> GrpoConfig:
     """A new run's resolved configuration, or a resumed run's saved one (--steps still applies)."""
     if state is None:
         return resolve_config(args)
-    cfg = state["config"]
+    cfg = GrpoConfig.from_dict(state["config"])
     if args.steps is not None:
-        cfg["steps"] = args.steps  # e.g. continue a finished run for more steps
+        cfg = replace(cfg, steps=args.steps)  # e.g. continue a finished run for more steps
     return cfg
 
 
@@ -271,7 +263,7 @@ class GrpoRun:
     """One GRPO run between steps: what it trains, on what, and where it stands (step,
     next_prompt, elapsed, log: the progress its state file keeps)."""
 
-    cfg: dict
+    cfg: GrpoConfig
     model: Any
     processor: Any
     ref_model: Any | None  # the initial weights, for the KL term; None when kl_coef is 0
@@ -287,50 +279,54 @@ class GrpoRun:
     log: dict = field(default_factory=dict)
 
 
-def load_policy(path: str, cfg: dict):
-    """(model, processor) of a checkpoint folder in fp32 on cfg["device"], its EOS ids a list
-    (what the samplers and the server protocol expect)."""
+def load_policy(path: str, cfg: GrpoConfig | Mapping[str, Any]) -> tuple[Any, Any]:
+    """(model, processor) of a checkpoint folder in fp32 on the configuration's device with its
+    attention implementation (a mapping of the two works too, for a policy outside a run), its
+    EOS ids a list (what the samplers and the server protocol expect)."""
     from transformers import AutoModelForImageTextToText, AutoProcessor
+
+    if isinstance(cfg, Mapping):
+        attn_implementation, device = cfg["attn_implementation"], cfg["device"]
+    else:
+        attn_implementation, device = cfg.attn_implementation, cfg.device
 
     processor = AutoProcessor.from_pretrained(path)
     model = AutoModelForImageTextToText.from_pretrained(path, dtype=torch.float32)
     eos = model.generation_config.eos_token_id
     model.generation_config.eos_token_id = [eos] if isinstance(eos, int) else list(eos)
-    model.set_attn_implementation(cfg["attn_implementation"])
-    return model.to(cfg["device"]), processor
+    model.set_attn_implementation(attn_implementation)
+    return model.to(device), processor
 
 
-def start_run(cfg: dict, state: dict | None) -> GrpoRun:
+def start_run(cfg: GrpoConfig, state: dict | None) -> GrpoRun:
     """Load the policy (and the initial weights for the KL term), the data and the held-out set;
     put a resumed run's weights, optimizer, RNG and progress back."""
-    model, processor = load_policy(cfg["init_from"], cfg)
+    model, processor = load_policy(cfg.init_from, cfg)
     model.train()
     ref_model = None
-    if cfg["kl_coef"] > 0:
-        ref_model, _ = load_policy(cfg["ref_model"], cfg)
+    if cfg.kl_coef > 0:
+        ref_model, _ = load_policy(cfg.ref_model, cfg)
         ref_model.eval().requires_grad_(False)
-    block_diffusion = json.loads(
-        (pathlib.Path(cfg["init_from"]) / BLOCK_DIFFUSION_FILE).read_text()
-    )
+    block_diffusion = json.loads((pathlib.Path(cfg.init_from) / BLOCK_DIFFUSION_FILE).read_text())
     optimizer = torch.optim.AdamW(
-        model.parameters(), lr=cfg["lr"], weight_decay=cfg["weight_decay"], betas=(0.9, 0.95)
+        model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay, betas=(0.9, 0.95)
     )
-    train_path = records_path(cfg["data"])
+    train_path = records_path(cfg.data)
     run = GrpoRun(
         cfg=cfg,
         model=model,
         processor=processor,
         ref_model=ref_model,
         optimizer=optimizer,
-        spec=load_block_diffusion(cfg["init_from"]),
+        spec=load_block_diffusion(cfg.init_from),
         block_diffusion=block_diffusion,
-        reward_config=RewardConfig(cfg["table_structure_weight"]),
+        reward_config=RewardConfig(cfg.table_structure_weight),
         records=None if train_path is None else rewardable_records(train_path),
         # the first --eval-n records of each task, as train.py's --eval-data
         held_out=load_eval_samples(
-            records_path(cfg["eval_data"]), cfg["eval_n"], read=rewardable_records
+            records_path(cfg.eval_data), cfg.eval_n, read=rewardable_records
         ),
-        log={"config": cfg, "block_diffusion": block_diffusion, "train": [], "eval": []},
+        log={"config": cfg.to_dict(), "block_diffusion": block_diffusion, "train": [], "eval": []},
     )
     if state:
         restore_weights(state, model, optimizer)
@@ -350,7 +346,7 @@ def open_rollouts(args: argparse.Namespace, run: GrpoRun) -> Rollouts:
         args.server,
         run.model,
         run.processor,
-        initial_folder=pathlib.Path(run.cfg["init_from"]),
+        initial_folder=pathlib.Path(run.cfg.init_from),
         out=pathlib.Path(args.out),
         block_diffusion=run.block_diffusion,
         check_sample=run.held_out[0],
@@ -361,6 +357,8 @@ def open_rollouts(args: argparse.Namespace, run: GrpoRun) -> Rollouts:
 
 def save(run: GrpoRun, checkpoint: Checkpoint) -> None:
     """The served folder with grpo_config.json and grpo_log.json in it, and the state file."""
+    config = run.cfg.to_dict()
+    run.log["config"] = config  # one dict in the state file, as the log's and the run's
     run.log["elapsed_s"] = round(run.elapsed, 1)
     checkpoint.save(
         run.model,
@@ -368,7 +366,7 @@ def save(run: GrpoRun, checkpoint: Checkpoint) -> None:
         run.optimizer,
         block_diffusion=run.block_diffusion,
         json_files={
-            CONFIG_FILE: json.dumps(run.cfg, indent=2) + "\n",
+            CONFIG_FILE: json.dumps(config, indent=2) + "\n",
             LOG_FILE: json.dumps(run.log, indent=1) + "\n",
         },
         progress={
@@ -376,7 +374,7 @@ def save(run: GrpoRun, checkpoint: Checkpoint) -> None:
             "step": run.step,
             "next_prompt": run.next_prompt,
             "elapsed_s": run.elapsed,
-            "config": run.cfg,
+            "config": config,
             "log": run.log,
         },
     )
@@ -386,10 +384,10 @@ def main(argv: list[str] | None = None) -> None:
     """`python -m sglang_gravity.grpo`: a new run, or with --resume the one in the state file."""
     args = parse_args(argv)
     torch.set_num_threads(args.threads)
-    checkpoint = Checkpoint(pathlib.Path(args.out), state_path(args.out, args.state))
-    state = read_state(checkpoint.state_path) if args.resume else None
+    state_file, state = resume_state(args.out, args.state, args.resume)
+    checkpoint = Checkpoint(pathlib.Path(args.out), state_file)
     cfg = run_config(args, state)
-    print(json.dumps(cfg, indent=2))
+    print(json.dumps(cfg.to_dict(), indent=2))
     run = start_run(cfg, state)
     rollouts = open_rollouts(args, run)
     # decode with the weights being trained from here on (a resumed run's are not the initial ones)
@@ -397,7 +395,14 @@ def main(argv: list[str] | None = None) -> None:
     if not run.log["eval"]:
         metrics = evaluate_held_out(run, rollouts)
         print(f"step 0 held-out: {json.dumps(metrics)}")
-    train_loop(run, rollouts, checkpoint)
+    schedule = Schedule(
+        steps=cfg.steps,
+        stop=cfg.steps,
+        log_every=1,
+        eval_every=cfg.eval_every,
+        save_every=cfg.save_every,
+    )
+    run_steps(GrpoTrainer(run, rollouts, checkpoint), schedule)
     if run.step == 0 or not (checkpoint.folder / CONFIG_FILE).exists():
         save(run, checkpoint)
     print_comparison(run.log["eval"][0], run.log["eval"][-1])
@@ -407,23 +412,38 @@ def main(argv: list[str] | None = None) -> None:
 # --- the loop ------------------------------------------------------------------------------------
 
 
-def train_loop(run: GrpoRun, rollouts: Rollouts, checkpoint: Checkpoint) -> None:
-    """Steps up to cfg["steps"], with held-out evals and saves at their intervals and at the end."""
-    cfg = run.cfg
-    tpf = run.log["eval"][-1]["all"]["tpf"]
-    bar = tqdm(total=cfg["steps"], initial=run.step, dynamic_ncols=True)
-    while run.step < cfg["steps"]:
-        point, stats = grpo_step(run, rollouts)
-        run.log["train"].append(point)
-        if run.step % cfg["eval_every"] == 0 or run.step == cfg["steps"]:
-            metrics = evaluate_held_out(run, rollouts)
-            tpf = metrics["all"]["tpf"]
-            bar.write(f"step {run.step} held-out: {json.dumps(metrics)}")
-        bar.update(1)
-        bar.set_postfix(reward=f"{point['reward']:.3f}", kl=f"{stats['kl']:.4f}", tpf=f"{tpf:.2f}")
-        if run.step % cfg["save_every"] == 0 or run.step == cfg["steps"]:
-            save(run, checkpoint)
-    bar.close()
+class GrpoTrainer(Trainer):
+    """What the shared step loop drives: a GRPO step, its log point (every step), held-out evals
+    through the same rollouts, and saves; the bar shows the step's reward and KL and the last
+    eval's tokens per forward."""
+
+    def __init__(self, run: GrpoRun, rollouts: Rollouts, checkpoint: Checkpoint) -> None:
+        self.run, self.rollouts, self.checkpoint = run, rollouts, checkpoint
+        self.tpf = run.log["eval"][-1]["all"]["tpf"]
+        self.point: dict = {}  # the last step's log point and mean update statistics
+        self.stats: dict[str, float] = {}
+
+    @property
+    def step(self) -> int:
+        return self.run.step
+
+    def train_step(self, bar: tqdm) -> None:
+        self.point, self.stats = grpo_step(self.run, self.rollouts)
+
+    def log(self, bar: tqdm) -> None:
+        self.run.log["train"].append(self.point)
+
+    def evaluate(self, bar: tqdm) -> None:
+        metrics = evaluate_held_out(self.run, self.rollouts)
+        self.tpf = metrics["all"]["tpf"]
+        bar.write(f"step {self.run.step} held-out: {json.dumps(metrics)}")
+
+    def save(self) -> None:
+        save(self.run, self.checkpoint)
+
+    def postfix(self) -> dict[str, str]:
+        reward, kl = self.point["reward"], self.stats["kl"]
+        return {"reward": f"{reward:.3f}", "kl": f"{kl:.4f}", "tpf": f"{self.tpf:.2f}"}
 
 
 def grpo_step(run: GrpoRun, rollouts: Rollouts) -> tuple[dict, dict[str, float]]:
@@ -432,32 +452,33 @@ def grpo_step(run: GrpoRun, rollouts: Rollouts) -> tuple[dict, dict[str, float]]
     cfg = run.cfg
     t0 = time.perf_counter()
     # the step's draws are a pure function of (seed, step), so a resumed run repeats them
-    torch.manual_seed(step_seed(cfg["seed"], run.step))
-    generator = torch.Generator().manual_seed(step_seed(cfg["seed"], run.step))
+    torch.manual_seed(step_seed(cfg.seed, run.step))
+    generator = torch.Generator().manual_seed(step_seed(cfg.seed, run.step))
     samples = [
         prompt_at(
             run.next_prompt + i,
             run.records,
-            seed=cfg["seed"],
-            synthetic_seed0=cfg["synthetic_seed0"],
+            seed=cfg.seed,
+            synthetic_seed0=cfg.synthetic_seed0,
         )
-        for i in range(cfg["prompts_per_step"])
+        for i in range(cfg.prompts_per_step)
     ]
     run.next_prompt += len(samples)
     completions = rollouts.sample(
         samples,
-        group_size=cfg["group_size"],
-        temperature=cfg["temperature"],
-        max_new_tokens=cfg["max_new_tokens"],
+        group_size=cfg.group_size,
+        temperature=cfg.temperature,
+        max_new_tokens=cfg.max_new_tokens,
     )
     rewards = torch.tensor(
         group_rewards(samples, completions, run.processor.tokenizer, run.reward_config)
     )  # [P, G]
-    advantages = group_advantages(rewards, cfg["adv_eps"])  # [P, G]
+    advantages = group_advantages(rewards, cfg.adv_eps)  # [P, G]
     lengths = torch.tensor([len(c) for group in completions for c in group])
     token_advantages = advantages.reshape(-1).repeat_interleave(lengths)  # [T]
     batch = sampled_batch(run, samples, completions, token_advantages)
-    lr = cfg["lr"] * min(1.0, (run.step + 1) / max(1, cfg["warmup"]))
+    # constant after the warm-up (min_ratio 1)
+    lr = lr_at(run.step, lr=cfg.lr, warmup=cfg.warmup, steps=cfg.steps, min_ratio=1.0)
     stats = policy_updates(run, batch, generator, lr)
     run.step += 1
     run.elapsed += time.perf_counter() - t0
@@ -472,19 +493,6 @@ def grpo_step(run: GrpoRun, rollouts: Rollouts) -> tuple[dict, dict[str, float]]
         "elapsed_s": round(run.elapsed, 1),
     }
     return point | {k: round(v, 5) for k, v in stats.items()}, stats
-
-
-def group_rewards(
-    samples: list[Sample], groups: Groups, tokenizer, reward_config: RewardConfig
-) -> list[list[float]]:
-    """[P][G]: each decoded completion's reward against its prompt's reference."""
-    return [
-        [
-            reward(s.task, tokenizer.decode(c, skip_special_tokens=True), s.target, reward_config)
-            for c in group
-        ]
-        for s, group in zip(samples, groups)
-    ]
 
 
 @dataclass
@@ -503,7 +511,7 @@ def sampled_batch(
 ) -> SampledBatch:
     """Pack the completions causally and take their log-probabilities before any update."""
     causal = causal_batch(run.model, run.processor, samples, completions)
-    temperature = run.cfg["temperature"]
+    temperature = run.cfg.temperature
     with torch.no_grad():
         old_logprobs = completion_logprobs(run.model, causal, temperature)
         ref_logprobs = None
@@ -515,39 +523,39 @@ def sampled_batch(
 def policy_updates(
     run: GrpoRun, batch: SampledBatch, generator: torch.Generator, lr: float
 ) -> dict[str, float]:
-    """cfg["updates_per_batch"] optimizer updates at `lr` on one sampled batch (after the first
+    """cfg.updates_per_batch optimizer updates at `lr` on one sampled batch (after the first
     the policy is off the sampling one and the ratio clip acts); the mean of their statistics."""
     cfg = run.cfg
     for group in run.optimizer.param_groups:
         group["lr"] = lr
     mean_stats: dict[str, float] = {}
-    for _ in range(cfg["updates_per_batch"]):
+    for _ in range(cfg.updates_per_batch):
         loss, stats = update_loss(run, batch, generator)
         loss.backward()
-        torch.nn.utils.clip_grad_norm_(run.model.parameters(), cfg["grad_clip"])
+        torch.nn.utils.clip_grad_norm_(run.model.parameters(), cfg.grad_clip)
         run.optimizer.step()
         run.optimizer.zero_grad(set_to_none=True)
         for k, v in stats.items():
-            mean_stats[k] = mean_stats.get(k, 0.0) + v / cfg["updates_per_batch"]
+            mean_stats[k] = mean_stats.get(k, 0.0) + v / cfg.updates_per_batch
     return mean_stats
 
 
 def update_loss(
     run: GrpoRun, batch: SampledBatch, generator: torch.Generator
 ) -> tuple[torch.Tensor, dict[str, float]]:
-    """The clipped surrogate with its KL term, plus cfg["denoise_weight"] times the three-stream
+    """The clipped surrogate with its KL term, plus cfg.denoise_weight times the three-stream
     denoising loss on the prompts' reference targets (which holds the drafts to the data)."""
     cfg = run.cfg
-    logprobs = completion_logprobs(run.model, batch.causal, cfg["temperature"])
+    logprobs = completion_logprobs(run.model, batch.causal, cfg.temperature)
     loss, stats = clipped_policy_loss(
         logprobs,
         batch.old_logprobs,
         batch.token_advantages.to(logprobs.device),
-        clip_eps=cfg["clip_eps"],
+        clip_eps=cfg.clip_eps,
         ref_logprobs=batch.ref_logprobs,
-        kl_coef=cfg["kl_coef"],
+        kl_coef=cfg.kl_coef,
     )
-    if cfg["denoise_weight"] > 0:
+    if cfg.denoise_weight > 0:
         targets = denoise_batch(
             run.model,
             run.processor,
@@ -557,7 +565,7 @@ def update_loss(
             generator=generator,
         )
         _, _, denoise_loss = three_stream_loss(run.model, targets, 1.0)
-        loss = loss + cfg["denoise_weight"] * denoise_loss
+        loss = loss + cfg.denoise_weight * denoise_loss
         stats["denoise_loss"] = float(denoise_loss.detach())
     return loss, stats
 
@@ -569,95 +577,18 @@ def evaluate_held_out(run: GrpoRun, rollouts: Rollouts) -> dict:
     """`heldout_eval` at the current step, appended to the log."""
     cfg = run.cfg
     sampled = None
-    if cfg["eval_samples"]:
-        sampled = (cfg["eval_samples"], cfg["temperature"], cfg["seed"])
+    if cfg.eval_samples:
+        sampled = (cfg.eval_samples, cfg.temperature, cfg.seed)
     metrics = heldout_eval(
         rollouts,
         run.held_out,
-        max_new_tokens=cfg["max_new_tokens"],
+        max_new_tokens=cfg.max_new_tokens,
         reward_config=run.reward_config,
         tokenizer=run.processor.tokenizer,
         sampled=sampled,
     )
     run.log["eval"].append({"step": run.step, "elapsed_s": round(run.elapsed, 1), **metrics})
     return metrics
-
-
-def task_scores(
-    samples: list[Sample], predictions: list[str], reward_config: RewardConfig
-) -> dict[str, dict]:
-    """Per task: n, mean reward, mean of every OCR metric of the task, micro CER, exact match."""
-    out: dict[str, dict] = {}
-    for task in sorted({s.task for s in samples}):
-        idx = [i for i, s in enumerate(samples) if s.task == task]
-        pairs = [(predictions[i], samples[i].target) for i in idx]
-        metrics = [score(task, p, t) for p, t in pairs]
-        stats = {
-            "n": len(idx),
-            "reward": sum(reward(task, p, t, reward_config) for p, t in pairs) / len(idx),
-            "primary": primary_metric(task),
-        }
-        stats |= {k: sum(m[k] for m in metrics) / len(idx) for k in metrics[0]}
-        stats["cer"] = sum(edit_distance(p, t) for p, t in pairs) / max(
-            1, sum(len(t) for _, t in pairs)
-        )
-        stats["exact"] = sum(p == t for p, t in pairs) / len(idx)
-        out[task] = stats
-    return out
-
-
-def heldout_eval(
-    rollouts: Rollouts,
-    samples: list[Sample],
-    *,
-    max_new_tokens: int,
-    reward_config: RewardConfig,
-    tokenizer,
-    sampled: tuple[int, float, int] | None = None,
-) -> dict:
-    """Greedy gravity decode of the held-out samples: per-task scores and TPF, and 'all'.
-
-    sampled = (group_size, temperature, seed) also reports `sampled_reward`, the mean reward of
-    group_size completions per sample drawn at the training temperature: the quantity GRPO
-    maximizes, where the greedy scores only show what it does to the mode.
-    """
-    greedy = rollouts.greedy(samples, max_new_tokens=max_new_tokens)
-    result = task_scores(samples, greedy.predictions, reward_config)
-    for task in result:
-        result[task]["tpf"] = greedy.tpf[task]
-    result["all"] = {
-        "n": len(samples),
-        "reward": sum(result[t]["reward"] * result[t]["n"] for t in result) / len(samples),
-        "tpf": greedy.tpf["all"],
-    }
-    if sampled is not None:
-        group_size, temperature, seed = sampled
-        torch.manual_seed(seed)  # the same draws at every eval: a paired before/after comparison
-        groups = rollouts.sample(
-            samples, group_size=group_size, temperature=temperature, max_new_tokens=max_new_tokens
-        )
-        rewards = group_rewards(samples, groups, tokenizer, reward_config)
-        for task in [*result]:
-            rows = [r for s, r in zip(samples, rewards) if task in (s.task, "all")]
-            result[task]["sampled_reward"] = sum(map(sum, rows)) / sum(map(len, rows))
-    return result
-
-
-def print_comparison(first: dict, last: dict) -> None:
-    """Per task, first eval -> last eval: the primary metric (greedy), the sampled reward when
-    measured, and tokens per forward."""
-    print(f"held-out, step {first['step']} -> step {last['step']}")
-    print(f"{'task':<8} {'greedy metric':<28} {'sampled reward':<16} {'TPF':<12}")
-    for task in [*TASKS, "all"]:
-        if task not in first:
-            continue
-        a, b = first[task], last[task]
-        name = a.get("primary", "reward")
-        greedy = f"{name} {a[name]:.4f}>{b[name]:.4f}"
-        sampled = "-"
-        if "sampled_reward" in a:
-            sampled = f"{a['sampled_reward']:.4f}>{b['sampled_reward']:.4f}"
-        print(f"{task:<8} {greedy:<28} {sampled:<16} {a['tpf']:.2f}>{b['tpf']:.2f}")
 
 
 if __name__ == "__main__":

@@ -39,18 +39,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import pathlib
 import shutil
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 import torch.nn.functional as F
 from tqdm import tqdm
 
+from sglang_gravity.training.configs import MtpConfig
 from sglang_gravity.training.data import TASKS, held_out_samples, make_sample
+from sglang_gravity.training.loop import LossWindow, Schedule, Trainer, run_steps
+from sglang_gravity.training.loop import lr_at as lr_at  # warm-up, cosine to lr / 10 (min_ratio)
 from sglang_gravity.training.objective import EncodedExample, encode_sample, prompt_rope
 
 NEXTN_FIELD = "num_nextn_predict_layers"
@@ -136,14 +139,6 @@ def nextn_config(base_config: dict) -> dict:
     config = json.loads(json.dumps(base_config))
     config["text_config"][NEXTN_FIELD] = 1
     return config
-
-
-def lr_at(step: int, *, lr: float, warmup: int, steps: int) -> float:
-    """Linear warm-up, then cosine to lr / 10."""
-    if step < warmup:
-        return lr * (step + 1) / warmup
-    progress = min(1.0, (step - warmup) / max(1, steps - warmup))
-    return lr * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * progress)))
 
 
 # --- the layer -----------------------------------------------------------------------------------
@@ -329,7 +324,9 @@ def save_draft_folder(layer: MtpLayer, base: pathlib.Path, out: pathlib.Path, lo
     (out / MTP_LOG_FILE).write_text(json.dumps(log, indent=1) + "\n")
 
 
-def encoded(processor, eos_id: int, seeds: Iterator[int], task: str | None = None):
+def encoded(
+    processor: Any, eos_id: int, seeds: Iterator[int], task: str | None = None
+) -> Iterator[EncodedExample]:
     """Synthetic documents (full length) as EncodedExamples, one per seed."""
     for seed in seeds:
         sample = make_sample(seed, task)
@@ -339,6 +336,7 @@ def encoded(processor, eos_id: int, seeds: Iterator[int], task: str | None = Non
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line (every flag is part of the logged configuration)."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--base", required=True, type=pathlib.Path, help="frozen gravity checkpoint")
     p.add_argument("--out", required=True, type=pathlib.Path, help="draft folder to write")
@@ -358,76 +356,109 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
+class MtpTrainer(Trainer):
+    """What the shared step loop drives: a step of `batch_size` sequences through the frozen base
+    and the layer, a loss point every 25 steps, teacher-forced held-out evals; past
+    `--time-limit` minutes of wall time (evals included) the step is the last, logged and
+    evaluated."""
+
+    def __init__(
+        self,
+        cfg: MtpConfig,
+        layer: MtpLayer,
+        model: Any,
+        optimizer: torch.optim.Optimizer,
+        data: Iterator[EncodedExample],
+        held_out: list[EncodedExample],
+        log: dict,
+    ) -> None:
+        self.cfg, self.layer, self.model, self.optimizer = cfg, layer, model, optimizer
+        self.data, self.held_out, self.training_log = data, held_out, log
+        self.done = 0
+        self.window = LossWindow.of("loss")
+        self.last_loss = 0.0  # the last step's mean loss (the progress bar's)
+        self.started = time.perf_counter()
+        self.elapsed = 0.0  # wall time since the first step started, at the last step's end
+
+    @property
+    def step(self) -> int:
+        return self.done
+
+    def train_step(self, bar: tqdm) -> None:
+        cfg = self.cfg
+        for group in self.optimizer.param_groups:
+            group["lr"] = lr_at(self.done, lr=cfg.lr, warmup=cfg.warmup, steps=cfg.steps)
+        losses = []
+        for _ in range(cfg.batch_size):
+            states = base_states(self.model, next(self.data))
+            loss, _ = mtp_loss(self.layer, self.model, states, cfg.unroll)
+            (loss / cfg.batch_size).backward()
+            losses.append(float(loss))
+        torch.nn.utils.clip_grad_norm_(self.layer.parameters(), 1.0)
+        self.optimizer.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        self.done += 1
+        self.last_loss = sum(losses) / len(losses)
+        self.window.add({"loss": self.last_loss})
+        self.elapsed = time.perf_counter() - self.started
+
+    def out_of_time(self) -> bool:
+        return self.cfg.time_limit is not None and self.elapsed > 60 * self.cfg.time_limit
+
+    def log(self, bar: tqdm) -> None:
+        point = {"step": self.done, "elapsed_s": round(self.elapsed, 1)}
+        self.training_log["train"].append(point | self.window.take_means())
+
+    def evaluate(self, bar: tqdm) -> None:
+        metrics = evaluate(self.layer, self.model, self.held_out, self.cfg.unroll)
+        self.training_log["eval"].append({"step": self.done, **metrics})
+        bar.write(f"step {self.done}: " + json.dumps(self.training_log["eval"][-1]))
+
+    def postfix(self) -> dict[str, str]:
+        return {"loss": f"{self.last_loss:.3f}"}
+
+
 def main(argv: list[str] | None = None) -> dict:
     """Train the layer and write the draft folder; returns the training log."""
     from transformers import AutoModelForImageTextToText, AutoProcessor
 
-    args = parse_args(argv)
-    torch.set_num_threads(args.threads)
-    torch.manual_seed(args.seed)
-    model = AutoModelForImageTextToText.from_pretrained(args.base, dtype=torch.float32).eval()
+    cfg = MtpConfig(**vars(parse_args(argv)))
+    torch.set_num_threads(cfg.threads)
+    torch.manual_seed(cfg.seed)
+    model = AutoModelForImageTextToText.from_pretrained(cfg.base, dtype=torch.float32).eval()
     model.set_attn_implementation("eager")
     for param in model.parameters():
         param.requires_grad_(False)
-    processor = AutoProcessor.from_pretrained(args.base)
+    processor = AutoProcessor.from_pretrained(cfg.base)
     eos = model.generation_config.eos_token_id
     eos_id = eos if isinstance(eos, int) else eos[0]
     layer = MtpLayer(model.config.text_config)
-    layer.init_from(model, seed=args.seed)
+    layer.init_from(model, seed=cfg.seed)
     optimizer = torch.optim.AdamW(
-        layer.parameters(), lr=args.lr, weight_decay=0.01, betas=(0.9, 0.95)
+        layer.parameters(), lr=cfg.lr, weight_decay=0.01, betas=(0.9, 0.95)
     )
     held_out = [
         encode_sample(processor, s, index=i, source="held-out", eos_id=eos_id)
         for task in TASKS
-        for i, s in enumerate(held_out_samples(args.eval_n, task))
+        for i, s in enumerate(held_out_samples(cfg.eval_n, task))
     ]
     log: dict = {
-        "config": {k: str(v) if isinstance(v, pathlib.Path) else v for k, v in vars(args).items()},
+        "config": cfg.to_dict(),
         "params": sum(p.numel() for p in layer.parameters()),
         "train": [],
-        "eval": [{"step": 0, **evaluate(layer, model, held_out, args.unroll)}],
+        "eval": [{"step": 0, **evaluate(layer, model, held_out, cfg.unroll)}],
     }
     print(json.dumps(log["eval"][-1]), flush=True)
-    data = encoded(processor, eos_id, iter(range(args.first_seed, 10**9)))
-    started, window = time.perf_counter(), []
-    bar = tqdm(total=args.steps, mininterval=10, dynamic_ncols=True)
-    step = 0
-    for step in range(1, args.steps + 1):
-        for group in optimizer.param_groups:
-            group["lr"] = lr_at(step - 1, lr=args.lr, warmup=args.warmup, steps=args.steps)
-        losses = []
-        for _ in range(args.batch_size):
-            loss, _ = mtp_loss(layer, model, base_states(model, next(data)), args.unroll)
-            (loss / args.batch_size).backward()
-            losses.append(float(loss))
-        torch.nn.utils.clip_grad_norm_(layer.parameters(), 1.0)
-        optimizer.step()
-        optimizer.zero_grad(set_to_none=True)
-        window.append(sum(losses) / len(losses))
-        bar.update(1)
-        bar.set_postfix(loss=f"{window[-1]:.3f}")
-        elapsed = time.perf_counter() - started
-        out_of_time = args.time_limit is not None and elapsed > 60 * args.time_limit
-        if step % 25 == 0 or step == args.steps or out_of_time:
-            log["train"].append(
-                {
-                    "step": step,
-                    "elapsed_s": round(elapsed, 1),
-                    "loss": round(sum(window) / len(window), 4),
-                }
-            )
-            window = []
-        if step % args.eval_every == 0 or step == args.steps or out_of_time:
-            log["eval"].append({"step": step, **evaluate(layer, model, held_out, args.unroll)})
-            bar.write(f"step {step}: " + json.dumps(log["eval"][-1]))
-        if out_of_time:
-            break
-    bar.close()
-    log["steps_done"] = step
-    log["elapsed_s"] = round(time.perf_counter() - started, 1)
-    save_draft_folder(layer, args.base, args.out, log)
-    print(f"done: {step} steps in {log['elapsed_s'] / 60:.1f} min, draft folder {args.out}")
+    data = encoded(processor, eos_id, iter(range(cfg.first_seed, 10**9)))
+    trainer = MtpTrainer(cfg, layer, model, optimizer, data, held_out, log)
+    schedule = Schedule(
+        steps=cfg.steps, stop=cfg.steps, log_every=25, eval_every=cfg.eval_every, bar_interval=10
+    )
+    run_steps(trainer, schedule)
+    log["steps_done"] = trainer.step
+    log["elapsed_s"] = round(time.perf_counter() - trainer.started, 1)
+    save_draft_folder(layer, cfg.base, cfg.out, log)
+    print(f"done: {trainer.step} steps in {log['elapsed_s'] / 60:.1f} min, draft folder {cfg.out}")
     return log
 
 

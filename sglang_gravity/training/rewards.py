@@ -9,8 +9,8 @@ One completion, one reward in [0, 1] (1 = the reference after each metric's norm
 - formula: `formula_similarity`, the edit similarity of the `canonicalize_latex` token sequences, so
   equivalent spellings (`x^{2}` / `x^2`, `\\dfrac` / `\\frac`) are not penalized.
 
-The same functions score held-out greedy decodes in `sglang_gravity.training.grpo`, so the reward optimized
-and the metric reported are one definition.
+The same functions score held-out greedy decodes in `sglang_gravity.training.grpo_eval`, so the
+reward optimized and the metric reported are one definition.
 """
 
 from __future__ import annotations
