@@ -30,6 +30,7 @@ draws seeds from [0, HELD_OUT_SEED0); held-out evaluation uses seeds from HELD_O
 
 from __future__ import annotations
 
+import datetime
 import functools
 import math
 import pathlib
@@ -190,6 +191,11 @@ def _faker():
     return Faker("en_US")
 
 
+# Faker draws dates and times up to "now" unless told otherwise: the same seed gave another
+# document a minute later. Every date, weekday, month and time is drawn up to this fixed end.
+DATES_END = datetime.datetime(2026, 1, 1)
+
+
 def _content_source(rng: random.Random):
     """The process's Faker, seeded from the document's own random stream."""
     fake = _faker()
@@ -217,13 +223,13 @@ def _sentence(rng: random.Random, fake) -> str:
     if kind == 0:
         return f"{fake.name()} lives at {fake.street_address()}, {fake.city()}, {fake.state_abbr()} {fake.zipcode()}."
     if kind == 1:
-        return f"Invoice {fake.bothify('??-####').upper()} dated {fake.date()} totals ${fake.pyfloat(min_value=10, max_value=9999, right_digits=2):.2f}."
+        return f"Invoice {fake.bothify('??-####').upper()} dated {fake.date(end_datetime=DATES_END)} totals ${fake.pyfloat(min_value=10, max_value=9999, right_digits=2):.2f}."
     if kind == 2:
-        return f"{fake.company()} shipped {rng.randint(2, 480)} units of {fake.color_name()} {fake.word()} on {fake.month_name()} {rng.randint(1, 28)}."
+        return f"{fake.company()} shipped {rng.randint(2, 480)} units of {fake.color_name()} {fake.word()} on {fake.date('%B', end_datetime=DATES_END)} {rng.randint(1, 28)}."
     if kind == 3:
         return f"For questions call {fake.phone_number()} or write to {fake.email()}."
     if kind == 4:
-        return f"The meeting on {fake.day_of_week()} starts at {fake.time(pattern='%H:%M')} in room {rng.randint(100, 920)}."
+        return f"The meeting on {fake.date('%A', end_datetime=DATES_END)} starts at {fake.time(pattern='%H:%M', end_datetime=DATES_END)} in room {rng.randint(100, 920)}."
     if kind == 5:
         return f"{fake.job()} {fake.last_name()} approved order #{rng.randint(1000, 99999)} for {rng.randint(1, 60)}% of the budget."
     return fake.sentence(nb_words=rng.randint(5, 16))
@@ -287,8 +293,8 @@ _COLUMNS: dict[str, Callable[[random.Random, object], str]] = {
     "Surname": lambda rng, fake: _ascii(fake.last_name(), 9),
     "City": lambda rng, fake: _ascii(fake.city().split()[-1], 9),
     "State": lambda rng, fake: fake.state_abbr(),
-    "Date": lambda rng, fake: fake.date(pattern="%Y-%m-%d"),
-    "Month": lambda rng, fake: fake.month_name()[:3],
+    "Date": lambda rng, fake: fake.date(pattern="%Y-%m-%d", end_datetime=DATES_END),
+    "Month": lambda rng, fake: fake.date("%B", end_datetime=DATES_END)[:3],
     "Code": lambda rng, fake: fake.bothify("??-####").upper(),
     "Qty": lambda rng, fake: str(rng.randint(1, 10 ** rng.randint(1, 3) - 1)),
     "Price": lambda rng, fake: f"{rng.randint(1, 999)}.{rng.randint(0, 99):02d}",

@@ -329,3 +329,24 @@ def test_two_ranks_equal_one_process_with_the_global_batch(tiny_set, tmp_path):
     assert [p["step"] for p in a] == [p["step"] for p in b] == [1, 2, 3, 4]
     for p, q in zip(a, b):
         assert q["loss"] == pytest.approx(p["loss"], abs=1e-3)
+
+
+def test_samples_are_the_seeds_whatever_the_clock(monkeypatch):
+    """Faker draws dates up to "now" unless given an end: the same seed then rendered another
+    date, weekday or time a minute later. With the clock five years on, every text and table
+    sample (the tasks that draw dates) is the one it was."""
+    import datetime
+
+    import faker.providers.date_time as faker_dates
+
+    seeds = range(40)
+    before = [[make_sample(s, task).target for task in ("text", "table")] for s in seeds]
+
+    class Later(datetime.datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return datetime.datetime(2031, 6, 1, 12, 34, tzinfo=tz)
+
+    monkeypatch.setattr(faker_dates, "datetime", Later)
+    after = [[make_sample(s, task).target for task in ("text", "table")] for s in seeds]
+    assert after == before
