@@ -52,8 +52,13 @@ from tqdm import tqdm
 
 from sglang_gravity.training.configs import MtpConfig
 from sglang_gravity.training.data import TASKS, held_out_samples, make_sample
-from sglang_gravity.training.loop import LossWindow, Schedule, Trainer, run_steps
-from sglang_gravity.training.loop import lr_at as lr_at  # warm-up, cosine to lr / 10 (min_ratio)
+from sglang_gravity.training.loop import (
+    LossWindow,
+    Schedule,
+    Trainer,
+    lr_at,  # warm-up, cosine to lr / 10 (min_ratio)
+    run_steps,
+)
 from sglang_gravity.training.objective import EncodedExample, encode_sample, prompt_rope
 
 NEXTN_FIELD = "num_nextn_predict_layers"

@@ -34,10 +34,8 @@ from sglang_gravity.config import BLOCK_DIFFUSION_FILE
 from sglang_gravity.training.checkpointing import Checkpoint
 from sglang_gravity.training.configs import TrainConfig
 from sglang_gravity.training.loop import Schedule, resume_state, run_steps
-from sglang_gravity.training.loop import lr_at as lr_at  # the schedule, also importable from here
 from sglang_gravity.training.model import ModelSizes
 from sglang_gravity.training.stream import as_fraction
-from sglang_gravity.training.stream import level_at as level_at  # the curriculum, as lr_at
 from sglang_gravity.training.supervised import (
     Dist,
     SupervisedTrainer,

@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from sglang_gravity.training import mtp
+from sglang_gravity.training.loop import lr_at
 
 
 def test_stream_attention_one_step_is_causal() -> None:
@@ -76,9 +77,9 @@ def test_nextn_config_declares_one_layer_without_touching_the_input() -> None:
 
 
 def test_lr_schedule() -> None:
-    assert mtp.lr_at(0, lr=1.0, warmup=10, steps=100) == pytest.approx(0.1)
-    assert mtp.lr_at(10, lr=1.0, warmup=10, steps=100) == pytest.approx(1.0)
-    assert mtp.lr_at(100, lr=1.0, warmup=10, steps=100) == pytest.approx(0.1)
+    assert lr_at(0, lr=1.0, warmup=10, steps=100) == pytest.approx(0.1)
+    assert lr_at(10, lr=1.0, warmup=10, steps=100) == pytest.approx(1.0)
+    assert lr_at(100, lr=1.0, warmup=10, steps=100) == pytest.approx(0.1)
 
 
 def _tiny_text_config():

@@ -19,6 +19,7 @@ from sglang_gravity.training.data import (
     make_sample,
     token_count,
 )
+from sglang_gravity.training.loop import lr_at
 from sglang_gravity.training.model import ModelSizes, build_scratch_model, ensure_mask_token
 from sglang_gravity.training.objective import (
     IGNORE,
@@ -33,6 +34,7 @@ from sglang_gravity.training.objective import (
     response_ids,
 )
 from sglang_gravity.training.scoring import cell_hits, edit_distance, table_cells
+from sglang_gravity.training.stream import level_at
 
 M = 99  # mask id in the hand-written examples
 
@@ -230,10 +232,8 @@ def test_level_shortens_content_deterministically():
     assert short == [make_sample(s, level=0.1).target for s in range(30)]
     assert sum(map(len, short)) < 0.3 * sum(map(len, full))
     assert max(len(t) for t, s in zip(short, range(30)) if s % 3 == 0) <= 30  # text: a few words
-    assert train.level_at(0, curriculum_steps=100) == pytest.approx(0.1)
-    assert (
-        train.level_at(100, curriculum_steps=100) == train.level_at(500, curriculum_steps=100) == 1
-    )
+    assert level_at(0, curriculum_steps=100) == pytest.approx(0.1)
+    assert level_at(100, curriculum_steps=100) == level_at(500, curriculum_steps=100) == 1
 
 
 def test_samples_fit_the_patch_grid_and_tokenize_per_character(smoke_model):
@@ -287,10 +287,10 @@ def test_ensure_mask_token_adds_and_resizes():
 
 def test_lr_schedule():
     kw = dict(lr=1.0, warmup=10, steps=110, min_ratio=0.1)
-    assert train.lr_at(0, **kw) == pytest.approx(0.1)
-    assert train.lr_at(9, **kw) == pytest.approx(1.0)
-    assert train.lr_at(60, **kw) == pytest.approx(0.55)
-    assert train.lr_at(110, **kw) == pytest.approx(0.1)
+    assert lr_at(0, **kw) == pytest.approx(0.1)
+    assert lr_at(9, **kw) == pytest.approx(1.0)
+    assert lr_at(60, **kw) == pytest.approx(0.55)
+    assert lr_at(110, **kw) == pytest.approx(0.1)
 
 
 def test_metrics():
