@@ -1,0 +1,71 @@
+"""Loop periods per width read back from step traces (``width.periods``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sglang_gravity.width.periods import main, periods, summary
+
+
+def _step(start: float, width: int, rids: list[str], after_prefill: bool = False) -> dict:
+    return {
+        "start": start,
+        "width": width,
+        "rids": rids,
+        "accepted": [0] * len(rids),
+        "after_prefill": after_prefill,
+    }
+
+
+# One request: a prefill, two 9-wide steps, a switch to 17, a prefill of a request still queued,
+# then that request joins (prefill), and the pair runs two 17-wide steps.
+TRACE = [
+    _step(0.000, 9, ["a"], after_prefill=True),  # period 0.010, follows a prefill
+    _step(0.010, 9, ["a"]),  # 0.011, same
+    _step(0.021, 17, ["a"]),  # 0.015, other (after 9)
+    _step(0.036, 17, ["a"]),  # 0.013, same
+    _step(0.049, 17, ["a"]),  # no period: a prefill (of a request still queued) comes next
+    _step(0.120, 17, ["a"], after_prefill=True),  # no period: the batch changes
+    _step(0.200, 17, ["a", "b"], after_prefill=True),  # 0.020, follows a prefill, batch 2
+    _step(0.220, 17, ["a", "b"]),  # no period: the batch changes
+    _step(0.240, 17, ["a"]),  # the last step: nothing after it
+]
+
+
+def test_each_period_goes_to_its_steps_width_batch_and_what_ran_before() -> None:
+    got = {key: [round(v, 6) for v in values] for key, values in periods(TRACE).items()}
+    assert got == {
+        (9, 0, "prefill"): [0.010],
+        (9, 0, "same"): [0.011],
+        (17, 0, "other"): [0.015],
+        (17, 0, "same"): [0.013],
+        (17, 1, "prefill"): [0.020],
+    }
+
+
+def test_summary_gives_median_and_tenth_percentile_and_drops_thin_rows() -> None:
+    many = [_step(0.0, 5, ["a"], after_prefill=True)]
+    for i, period in enumerate([0.05, 0.01, 0.02, 0.03, 0.04, 0.06, 0.07, 0.08, 0.09, 0.10, 0.11]):
+        many.append(_step(many[-1]["start"] + period if i else period, 5, ["a"]))
+    rows = summary(many, min_count=2)
+    assert [(r.width, r.batch_sizes, r.follows, r.count) for r in rows] == [(5, "1", "same", 10)]
+    row = rows[0]
+    assert row.median_s == pytest.approx(0.065)  # periods 0.01..0.11 without 0.05
+    assert row.p10_s == pytest.approx(0.02)  # the second fastest of ten
+
+
+def test_the_command_prints_one_table_for_every_server(tmp_path, capsys) -> None:
+    pinned, adaptive = tmp_path / "width17", tmp_path / "auto"
+    for folder, trace in ((pinned, TRACE[2:5]), (adaptive, TRACE)):
+        folder.mkdir()
+        folder.joinpath("steps-1.jsonl").write_text("".join(json.dumps(s) + "\n" for s in trace))
+    main([str(pinned), str(adaptive), "--min-count", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("| server | batch | width | after |")
+    assert f"| {pinned} | 1 | 17 | same | 1 | 13.00 | 13.00 |" in lines
+    assert f"| {adaptive} | 1 | 17 | other | 1 | 15.00 | 15.00 |" in lines
+    assert f"| {adaptive} | 2-3 | 17 | prefill | 1 | 20.00 | 20.00 |" in lines
+    with pytest.raises(SystemExit, match="no steps"):
+        main([str(tmp_path)])
