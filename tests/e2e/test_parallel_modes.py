@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -68,44 +69,57 @@ def send_mix(url: str) -> list[Completion]:
 
 @pytest.fixture(scope="module")
 def dp_servers(tmp_path_factory):
-    """A plain AR server and a ``--dp-size 2`` gravity server on the demo checkpoint."""
+    """A plain AR server's answers to the mix, then a ``--dp-size 2`` gravity server on the demo
+    checkpoint. The AR server answers first and is stopped before the gravity ranks start: the
+    two together beside the suite's shared servers once ran a 2-core, 24 GiB machine out of
+    memory (the kernel killed AR's scheduler while it took twelve page images at once)."""
     logs = tmp_path_factory.mktemp("dp_logs")
-    configs = {
-        "ar": {
-            "model_path": DEMO_MODEL,
-            "gravity": False,
-            "log_path": logs / "ar.log",
-            "extra_args": ("--disable-overlap-schedule",),
-            "max_total_tokens": 16384,
-        },
-        "dp": {
-            "model_path": DEMO_MODEL,
-            "gravity": True,
-            "log_path": logs / "dp.log",
-            "extra_args": ("--dp-size", "2", "--enable-metrics"),
-            "max_total_tokens": 16384,
-            "env": DP_ENV,
-        },
+    ar = {
+        "model_path": DEMO_MODEL,
+        "gravity": False,
+        "log_path": logs / "ar.log",
+        "extra_args": ("--disable-overlap-schedule",),
+        "max_total_tokens": 16384,
     }
-    with running_servers(configs) as handles:
-        yield handles
+    with running_servers({"ar": ar}) as handles:
+        reference = send_mix(handles["ar"].url)
+    dp = {
+        "model_path": DEMO_MODEL,
+        "gravity": True,
+        "log_path": logs / "dp.log",
+        "extra_args": ("--dp-size", "2", "--enable-metrics"),
+        "max_total_tokens": 16384,
+        "env": DP_ENV,
+    }
+    with running_servers({"dp": dp}) as handles:
+        yield handles["dp"], reference
 
 
 @pytest.mark.server
 def test_dp2_is_exact_and_both_ranks_serve_rounds(dp_servers):
-    dp = dp_servers["dp"].url
+    server, reference = dp_servers
+    dp = server.url
     before = scrape_metrics(f"{dp}/metrics")
     answers = send_mix(dp)
-    reference = send_mix(dp_servers["ar"].url)
     for got, want in zip(answers, reference):
         assert got.output_ids == want.output_ids, (got.text, want.text)
-    after = scrape_metrics(f"{dp}/metrics")
-    per_rank = {
-        rank: metric_total(after, ROUNDS, dp_rank=rank) - metric_total(before, ROUNDS, dp_rank=rank)
-        for rank in ("0", "1")
-    }
-    assert all(rounds > 0 for rounds in per_rank.values()), f"a rank ran no round: {per_rank}"
     reported = sum(int(a.spec.get("spec_verify_ct") or 0) for a in answers)
+
+    def rounds_per_rank() -> dict[str, float]:
+        after = scrape_metrics(f"{dp}/metrics")
+        return {
+            rank: metric_total(after, ROUNDS, dp_rank=rank)
+            - metric_total(before, ROUNDS, dp_rank=rank)
+            for rank in ("0", "1")
+        }
+
+    # The ranks write their counters beside the answers; read until they add up (at most 10 s).
+    deadline = time.monotonic() + 10.0
+    per_rank = rounds_per_rank()
+    while sum(per_rank.values()) != reported and time.monotonic() < deadline:
+        time.sleep(0.2)
+        per_rank = rounds_per_rank()
+    assert all(rounds > 0 for rounds in per_rank.values()), f"a rank ran no round: {per_rank}"
     assert sum(per_rank.values()) == reported, (per_rank, reported)
     tpf = tokens_per_forward(a.spec for a in answers[:10])
     assert tpf is not None and tpf > 1.5, f"tokens per forward {tpf}: drafts collapsed"
