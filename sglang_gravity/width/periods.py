@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sglang_gravity.width.simulate import read_step_trace
-from sglang_gravity.width.step_costs import bucket_of
+from sglang_gravity.width.step_costs import LOW_QUANTILE, bucket_of
 
 FOLLOWS = ("same", "other", "prefill")
 
@@ -41,7 +41,7 @@ class PeriodRow:
     follows: str  # one of FOLLOWS
     count: int
     median_s: float
-    p10_s: float  # 10th percentile: the step's own cost on a shared machine
+    p10_s: float  # the low quantile StepTimes prices a width by (LOW_QUANTILE, the 10th percentile)
 
     @property
     def batch_sizes(self) -> str:
@@ -80,7 +80,7 @@ def summary(records: Sequence[Mapping[str, Any]], min_count: int = 1) -> list[Pe
                 follows,
                 len(values),
                 statistics.median(ordered),
-                ordered[int(0.1 * len(ordered))],
+                ordered[int(LOW_QUANTILE * len(ordered))],
             )
         )
     return sorted(rows, key=lambda r: (r.bucket, r.width, FOLLOWS.index(r.follows)))
