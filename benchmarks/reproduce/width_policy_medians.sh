@@ -6,8 +6,12 @@
 #   demo     the bundled demo checkpoint (K = 33), where drafts pay (demo_c1: concurrency 1
 #            alone, on passes four times longer)
 #   full     GLM-OCR's decoder with random weights biased to accept (K = 33), where they pay too
+#   demo_c1_aa, full_c16_aa: the cells where `auto` ran the best fixed width's own steps, with an
+#            A/A control (the best fixed width twice, `NAME@b` a second server of the same
+#            settings): the ratio two identical servers give is the method's noise floor
 # Reproduces docs/results/width-policy-cpu:
-#   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full]...
+#   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full|
+#       demo_c1_aa|full_c16_aa]...
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -59,6 +63,20 @@ run_demo_c1() {
         --variants width=9,width=17,fixed,auto --concurrency 1 --max-requests 30 \
         --max-tokens 512 --warmup 1 --repeats 3 --max-total-tokens 65536 \
         --step-trace "$OUT/demo-c1/steps" --out "$OUT/demo-c1"
+}
+run_demo_c1_aa() {
+    engines --model-path "$ROOT/models/gravity-demo" \
+        --variants width=17,width=17@b,auto --concurrency 1 --max-requests 30 \
+        --max-tokens 512 --warmup 1 --repeats 3 --max-total-tokens 65536 \
+        --step-trace "$OUT/demo-c1-aa/steps" --out "$OUT/demo-c1-aa"
+}
+run_full_c16_aa() {
+    [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
+        --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
+    engines --model-path "$OUT/full33" --one-at-a-time \
+        --variants width=1,width=1@b,auto --concurrency 16 --max-requests 16 \
+        --max-tokens 48 --warmup 1 --repeats 3 --max-total-tokens 16384 \
+        --step-trace "$OUT/full-c16-aa/steps" --out "$OUT/full-c16-aa"
 }
 run_full() {
     [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \

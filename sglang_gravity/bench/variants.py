@@ -13,6 +13,11 @@ line, and the settings and server flags it stands for.
 - ``auto=A/B/...``: ``auto`` over the candidate widths A, B, ... only (``SGLANG_GRAVITY_WIDTHS``);
 - ``cycle=A/B/...``: the widths A, B, ... in turn, one per step (``SGLANG_GRAVITY_WIDTH_CYCLE``):
   what a mix of widths costs per step, apart from any choice.
+
+Any of these takes a tag, ``NAME@TAG`` (``width=17@b``): the same settings on a server of its
+own. Two servers of one setting in one run are an A/A control: their ratio is what the method
+reads when nothing differs (the machine's drift and each process's own speed), the resolution
+below which two variants' figures do not tell them apart.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ SYNC = "--disable-overlap-schedule"
 
 def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
     """(environment, extra server flags) of a named gravity variant."""
+    name = untagged(name)
     if name == "fixed":
         return {settings.WIDTH.name: "full"}, []
     if name == "fixed-sync":
@@ -56,7 +62,15 @@ def variant_config(name: str) -> tuple[dict[str, str], list[str]]:
     )
 
 
+def untagged(name: str) -> str:
+    """The settings part of ``NAME@TAG`` (``NAME`` itself when untagged)."""
+    base, at, tag = name.partition("@")
+    if at and not (tag.isascii() and tag.isalnum()):
+        raise SystemExit(f"--variants: {name!r}: the tag after @ must be letters or digits")
+    return base
+
+
 def variant_slug(name: str) -> str:
     """A variant's name as one path component (``width=17`` -> ``width17``, ``auto=1/17`` ->
-    ``auto1-17``)."""
-    return name.replace("=", "").replace("/", "-")
+    ``auto1-17``, ``width=17@b`` -> ``width17-b``)."""
+    return name.replace("=", "").replace("/", "-").replace("@", "-")

@@ -171,6 +171,26 @@ def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp
     assert "CpuSRTPlatform" in error
 
 
+def test_a_tagged_variant_is_the_same_settings_on_a_server_of_its_own(tmp_path) -> None:
+    """``width=17@b`` beside ``width=17`` is an A/A control: the same environment and flags, its
+    own server, log and step-trace folder."""
+    assert variants.variant_config("width=17@b") == variants.variant_config("width=17")
+    assert variants.variant_config("auto=1/17@2") == variants.variant_config("auto=1/17")
+    for bad in ("width=17@", "width=17@b/c", "auto@x y"):
+        with pytest.raises(SystemExit, match="tag after @"):
+            variants.variant_config(bad)
+    args = engines.parse_args(["--model-path", "m", "--variants", "width=17,width=17@b"])
+    args.out = tmp_path
+    args.step_trace = tmp_path / "steps"
+    configs = engines.server_configs(args)
+    assert set(configs) == {"ar", "width=17", "width=17@b"}
+    a, b = configs["width=17"], configs["width=17@b"]
+    assert a["env"]["SGLANG_GRAVITY_WIDTH"] == b["env"]["SGLANG_GRAVITY_WIDTH"] == "17"
+    assert Path(a["env"]["SGLANG_GRAVITY_STEP_TRACE_DIR"]).name == "width17"
+    assert Path(b["env"]["SGLANG_GRAVITY_STEP_TRACE_DIR"]).name == "width17-b"
+    assert Path(a["log_path"]).name != Path(b["log_path"]).name
+
+
 def test_width_variants_set_the_width_settings_and_name_one_path_component(tmp_path) -> None:
     """``auto=A/B`` restricts auto's candidates, ``cycle=A/B`` cycles widths; each variant's log
     and step trace live in one folder entry of their own (a ``/`` would open a subfolder)."""

@@ -9,7 +9,8 @@ against AR's answer to the same request.
 
 Variants (``--variants``, comma-separated): the gravity settings of ``sglang_gravity.bench.variants``
 (``fixed``, ``fixed-sync``, ``fixed-overlap``, ``auto``, ``auto-sync``, ``width=N``,
-``auto=A/B/...``, ``cycle=A/B/...``).
+``auto=A/B/...``, ``cycle=A/B/...``), each also as ``NAME@TAG``: the same settings on a server of
+its own, so ``width=17,width=17@b`` measures the method's noise floor (an A/A control).
 
 SGLang's own speculative decoders run as variants too (``sglang_gravity.bench.peers``): ``ngram``
 (NGRAM, SGLang's defaults), ``nextn`` (NEXTN: the MTP layer of ``--mtp-draft``, 3 steps, top-k 1,
