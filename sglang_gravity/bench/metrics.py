@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from sglang_gravity.bench.harness import PassResult
@@ -508,6 +508,36 @@ def variant_level(summaries: Sequence[dict[str, Any]], variants: Sequence[str]) 
             "errors": sum(s.get("errors", 0) for s in mine),
         }
     return row
+
+
+def pooled_by_setting(
+    row: Mapping[str, Any], variants: Sequence[str], setting_of: Callable[[str], str]
+) -> dict[str, dict[str, Any]]:
+    """One level's variants pooled by their settings (``setting_of``: ``width=17@b`` ->
+    ``width=17``), for settings served by more than one server: the median of every per-pass
+    speed-up of all of them.
+
+    A server process has a speed of its own on a shared machine (two servers of one setting, side
+    by side, have differed by 14% in every pass), so one server per setting measures its process
+    as much as its setting; the median over several servers' passes averages that out.
+    """
+    groups: dict[str, list[str]] = {}
+    for name in variants:
+        if name in row:
+            groups.setdefault(setting_of(name), []).append(name)
+    out = {}
+    for setting, names in groups.items():
+        if len(names) < 2:
+            continue
+        ratios = [x for name in names for x in row[name]["speedup_passes"] if x is not None]
+        per_server = [row[name]["speedup"] for name in names]
+        out[setting] = {
+            "speedup": statistics.median(ratios) if ratios else None,
+            "passes": len(ratios),
+            "servers": names,
+            "speedup_per_server": per_server,
+        }
+    return out
 
 
 def identity_across_topologies(

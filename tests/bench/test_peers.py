@@ -148,6 +148,38 @@ def test_report_by_type_tables_and_plot(tmp_path) -> None:
     assert (tmp_path / "engines.png").stat().st_size > 0
 
 
+def test_servers_of_one_setting_are_pooled_by_the_median_of_all_their_passes(tmp_path) -> None:
+    """``width=17`` and ``width=17@b`` (an A/A pair) and ``auto`` on one server: the pair's
+    per-pass speed-ups pool into one figure for ``width=17``; a setting on one server is not
+    pooled."""
+    _manifest(tmp_path)
+    args = engines.parse_args(
+        ["--model-path", "m", "--data", str(tmp_path), "--variants", "width=17,width=17@b,auto"]
+    )
+    args.levels = [1]
+    loads = engines.workloads(args)
+    order = ["ar", "width=17", "ar", "width=17@b", "ar", "auto", "ar", "width=17@b", "ar"]
+    seconds = {"ar": 2.0, "width=17": 1.0, "width=17@b": 0.5, "auto": 0.8}
+    passes = [
+        PassResult(engine, 1, index, seconds[engine], [_record(engine, "text", i, [1, 2, 3, 4]) for i in range(3)])  # fmt: skip
+        for index, engine in enumerate(order)
+    ]
+    report = engines.build_report(args, loads, {}, passes)
+    pooled = report["pooled"]["1"]
+    assert set(pooled) == {"width=17"}  # auto ran on one server
+    cell = pooled["width=17"]
+    # speed-ups 2.0 (width=17) and 4.0, 4.0 (width=17@b): the median of the three passes
+    assert cell["passes"] == 3
+    assert cell["speedup"] == pytest.approx(4.0)
+    assert cell["speedup_per_server"] == pytest.approx([2.0, 4.0])
+    text = engines.markdown(report)
+    assert "| 1 | width=17 | 4.00x | 3 | width=17 2.00x, width=17@b 4.00x |" in text
+    single = engines.parse_args(["--model-path", "m", "--data", str(tmp_path), "--variants", "auto"])
+    single.levels = [1]
+    lone = [p for p in passes if p.engine in ("ar", "auto")]
+    assert "pooled" not in engines.build_report(single, loads, {}, lone)
+
+
 @pytest.mark.subprocess
 def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp_path) -> None:
     """The not-run path end to end: SGLang refuses DFLASH on CPU while it resolves its

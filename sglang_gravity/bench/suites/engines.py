@@ -56,12 +56,13 @@ from sglang_gravity import settings
 from sglang_gravity.bench.harness import PassResult, Schedule, run_schedule, send, server_config
 from sglang_gravity.bench.metrics import (
     identity_by_engine,
+    pooled_by_setting,
     summarize_pass,
     variant_level,
 )
 from sglang_gravity.bench.peers import is_peer, last_error, peer_flags
 from sglang_gravity.bench.report import Column, environment, fmt, table, write_json
-from sglang_gravity.bench.variants import SYNC, variant_config, variant_slug
+from sglang_gravity.bench.variants import SYNC, untagged, variant_config, variant_slug
 from sglang_gravity.bench.workloads.bench_set import BENCH_SET_DIR
 from sglang_gravity.bench.workloads.ocr import (
     OcrRequests,
@@ -246,6 +247,25 @@ def markdown(report: dict[str, Any]) -> str:
             for v in variants
         ]
         lines += table(columns, report["levels"].items())[1:]
+    if report.get("pooled"):
+        lines += [
+            "",
+            "Pooled by setting (NAME and NAME@TAG: one setting on several servers, whose own "
+            "speeds differ): the median of all their passes' speed-ups.",
+            "",
+            "| concurrency | setting | speed-up (x AR) | passes | per server |",
+            "|---|---|---:|---:|---|",
+        ]
+        for level, settings_row in report["pooled"].items():
+            for setting, cell in settings_row.items():
+                per_server = ", ".join(
+                    f"{name} {_times(x)}"
+                    for name, x in zip(cell["servers"], cell["speedup_per_server"], strict=True)
+                )
+                lines.append(
+                    f"| {level} | {setting} | {_times(cell['speedup'])} | {cell['passes']} "
+                    f"| {per_server} |"
+                )
     for kind, levels in (report.get("levels_by_type") or {}).items():
         lines += ["", *type_table(kind, levels, variants)]
         same = [
@@ -269,6 +289,10 @@ def markdown(report: dict[str, Any]) -> str:
         "round one forward.",
     ]
     return "\n".join(lines) + "\n"
+
+
+def _times(ratio: float | None) -> str:
+    return "n/a" if ratio is None else f"{ratio:.2f}x"
 
 
 def _slashed(values: list[float | None], digits: int) -> str:
@@ -524,6 +548,11 @@ def build_report(
             str(conc): variant_level([s for s in summaries if s["concurrency"] == conc], ran)
             for conc in args.levels
         }
+        pooled = {
+            level: pooled_by_setting(row, ran, untagged) for level, row in report["levels"].items()
+        }
+        if any(pooled.values()):
+            report["pooled"] = pooled
     return report
 
 
