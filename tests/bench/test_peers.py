@@ -160,8 +160,11 @@ def test_servers_of_one_setting_are_pooled_by_the_median_of_all_their_passes(tmp
     loads = engines.workloads(args)
     order = ["ar", "width=17", "ar", "width=17@b", "ar", "auto", "ar", "width=17@b", "ar"]
     seconds = {"ar": 2.0, "width=17": 1.0, "width=17@b": 0.5, "auto": 0.8}
+    records = {
+        engine: [_record(engine, "text", i, [1, 2, 3, 4]) for i in range(3)] for engine in seconds
+    }
     passes = [
-        PassResult(engine, 1, index, seconds[engine], [_record(engine, "text", i, [1, 2, 3, 4]) for i in range(3)])  # fmt: skip
+        PassResult(engine, 1, index, seconds[engine], records[engine])
         for index, engine in enumerate(order)
     ]
     report = engines.build_report(args, loads, {}, passes)
@@ -174,7 +177,9 @@ def test_servers_of_one_setting_are_pooled_by_the_median_of_all_their_passes(tmp
     assert cell["speedup_per_server"] == pytest.approx([2.0, 4.0])
     text = engines.markdown(report)
     assert "| 1 | width=17 | 4.00x | 3 | width=17 2.00x, width=17@b 4.00x |" in text
-    single = engines.parse_args(["--model-path", "m", "--data", str(tmp_path), "--variants", "auto"])
+    single = engines.parse_args(
+        ["--model-path", "m", "--data", str(tmp_path), "--variants", "auto"]
+    )
     single.levels = [1]
     lone = [p for p in passes if p.engine in ("ar", "auto")]
     assert "pooled" not in engines.build_report(single, loads, {}, lone)
