@@ -9,9 +9,11 @@
 #   demo_c1_aa, full_c16_aa: the cells where `auto` ran the best fixed width's own steps, with an
 #            A/A control (the best fixed width twice, `NAME@b` a second server of the same
 #            settings): the ratio two identical servers give is the method's noise floor
+#   demo_c1_pooled, full_c16_pooled: the same cells with three servers per setting, pooled
+#            (a server process has a speed of its own: the median over three averages it out)
 # Reproduces docs/results/width-policy-cpu:
 #   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full|
-#       demo_c1_aa|full_c16_aa]...
+#       demo_c1_aa|full_c16_aa|demo_c1_pooled|full_c16_pooled]...
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -77,6 +79,20 @@ run_full_c16_aa() {
         --variants width=1,width=1@b,auto --concurrency 16 --max-requests 16 \
         --max-tokens 48 --warmup 1 --repeats 3 --max-total-tokens 16384 \
         --step-trace "$OUT/full-c16-aa/steps" --out "$OUT/full-c16-aa"
+}
+run_demo_c1_pooled() {
+    engines --model-path "$ROOT/models/gravity-demo" \
+        --variants width=17,width=17@b,width=17@c,auto,auto@b,auto@c --concurrency 1 \
+        --max-requests 30 --max-tokens 512 --warmup 1 --repeats 2 --max-total-tokens 65536 \
+        --step-trace "$OUT/demo-c1-pooled/steps" --out "$OUT/demo-c1-pooled"
+}
+run_full_c16_pooled() {
+    [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
+        --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
+    engines --model-path "$OUT/full33" --one-at-a-time \
+        --variants width=1,width=1@b,width=1@c,auto,auto@b,auto@c --concurrency 16 \
+        --max-requests 16 --max-tokens 48 --warmup 1 --repeats 1 --max-total-tokens 16384 \
+        --step-trace "$OUT/full-c16-pooled/steps" --out "$OUT/full-c16-pooled"
 }
 run_full() {
     [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
