@@ -530,9 +530,13 @@ def pooled_by_setting(
         if len(names) < 2:
             continue
         ratios = [x for name in names for x in row[name]["speedup_passes"] if x is not None]
+        rates = [t for name in names for t in row[name]["tok_per_s_passes"]]
         per_server = [row[name]["speedup"] for name in names]
         out[setting] = {
             "speedup": statistics.median(ratios) if ratios else None,
+            # beside it, not over AR: where AR's own passes vary more than the drift they
+            # cancel, the two settings' raw rates side by side are the steadier comparison
+            "tok_per_s": statistics.median(rates) if rates else None,
             "passes": len(ratios),
             "servers": names,
             "speedup_per_server": per_server,

@@ -176,7 +176,9 @@ def test_servers_of_one_setting_are_pooled_by_the_median_of_all_their_passes(tmp
     assert cell["speedup"] == pytest.approx(4.0)
     assert cell["speedup_per_server"] == pytest.approx([2.0, 4.0])
     text = engines.markdown(report)
-    assert "| 1 | width=17 | 4.00x | 3 | width=17 2.00x, width=17@b 4.00x |" in text
+    # each pass 3 answers of 4 tokens: the median of 12/1.0, 12/0.5, 12/0.5 s
+    assert cell["tok_per_s"] == pytest.approx(24.0)
+    assert "| 1 | width=17 | 4.00x | 24.0 | 3 | width=17 2.00x, width=17@b 4.00x |" in text
     single = engines.parse_args(
         ["--model-path", "m", "--data", str(tmp_path), "--variants", "auto"]
     )

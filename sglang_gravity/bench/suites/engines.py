@@ -253,8 +253,8 @@ def markdown(report: dict[str, Any]) -> str:
             "Pooled by setting (NAME and NAME@TAG: one setting on several servers, whose own "
             "speeds differ): the median of all their passes' speed-ups.",
             "",
-            "| concurrency | setting | speed-up (x AR) | passes | per server |",
-            "|---|---|---:|---:|---|",
+            "| concurrency | setting | speed-up (x AR) | tok/s | passes | per server (x AR) |",
+            "|---|---|---:|---:|---:|---|",
         ]
         for level, settings_row in report["pooled"].items():
             for setting, cell in settings_row.items():
@@ -263,8 +263,8 @@ def markdown(report: dict[str, Any]) -> str:
                     for name, x in zip(cell["servers"], cell["speedup_per_server"], strict=True)
                 )
                 lines.append(
-                    f"| {level} | {setting} | {_times(cell['speedup'])} | {cell['passes']} "
-                    f"| {per_server} |"
+                    f"| {level} | {setting} | {_times(cell['speedup'])} | {fmt(cell['tok_per_s'], 1)} "
+                    f"| {cell['passes']} | {per_server} |"
                 )
     for kind, levels in (report.get("levels_by_type") or {}).items():
         lines += ["", *type_table(kind, levels, variants)]
