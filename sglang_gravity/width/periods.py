@@ -13,6 +13,10 @@ change) with no prefill before it. Each is classed by what ran just before its s
 - ``other``: a decode step of another width (the first step after a switch);
 - ``prefill``: a prefill, or nothing (the server's first step).
 
+Below the table, each server's decode rate (:func:`decode_rate`): the tokens its decode steps
+committed over the sum of their loop periods, the periods that span a prefill left out (so
+what the prefills and the client's gaps take is not in it, as it is in a pass's tok/s).
+
 Side by side, a server pinned to one width and an adaptive one show whether the adaptive server
 pays more per step for a width than the pinned one, and whether it pays it after a switch only
 (what ``docs/results/width-policy-cpu`` measures this way).
@@ -66,6 +70,21 @@ def periods(records: Sequence[Mapping[str, Any]]) -> dict[tuple[int, int, str], 
     return out
 
 
+def decode_rate(records: Sequence[Mapping[str, Any]]) -> tuple[int, float]:
+    """(tokens committed, seconds) over the decode steps whose next step is not a prefill's: a
+    round commits ``2 + accepted`` tokens per request, an AR step one."""
+    tokens, seconds = 0, 0.0
+    for step, following in zip(records, records[1:]):
+        if following["after_prefill"]:
+            continue
+        seconds += following["start"] - step["start"]
+        if step["width"] == 1:
+            tokens += len(step["accepted"])
+        else:
+            tokens += sum(2 + int(n) for n in step["accepted"])
+    return tokens, seconds
+
+
 def summary(records: Sequence[Mapping[str, Any]], min_count: int = 1) -> list[PeriodRow]:
     """One row per (width, bucket, follows) with at least ``min_count`` periods."""
     rows = []
@@ -109,12 +128,17 @@ def main(argv: list[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     servers = {}
+    rates = []
     for directory in args.traces:
         records = read_step_trace(directory)
         if not records:
             raise SystemExit(f"{directory}: no steps-*.jsonl step records")
         servers[directory] = summary(records, args.min_count)
+        tokens, seconds = decode_rate(records)
+        rate = f"{tokens / seconds:.1f} tok/s" if seconds > 0 else "n/a"
+        rates.append(f"- {directory}: decode {tokens} tokens in {seconds:.1f} s, {rate}")
     print(table(servers))
+    print("\n".join(["", *rates]))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from sglang_gravity.width.periods import main, periods, summary
+from sglang_gravity.width.periods import decode_rate, main, periods, summary
 
 
 def _step(start: float, width: int, rids: list[str], after_prefill: bool = False) -> dict:
@@ -45,6 +45,20 @@ def test_each_period_goes_to_its_steps_width_batch_and_what_ran_before() -> None
     }
 
 
+def test_decode_rate_counts_a_rounds_tokens_and_leaves_out_the_periods_before_a_prefill() -> None:
+    trace = [dict(step) for step in TRACE]
+    trace[1]["accepted"] = [3]  # a 9-wide round: 2 + 3 tokens
+    trace[7]["accepted"] = [1, 0]  # a 17-wide round of two requests: 3 + 2 tokens
+    trace[3]["width"] = 1  # an AR step: 1 token
+    tokens, seconds = decode_rate(trace)
+    # periods after steps 0-3 (10 + 11 + 15 + 13 ms) and 6-7 (20 + 20 ms); the next step of
+    # steps 4 and 5 is a prefill's (the request queued, then the second request's), and the
+    # last step has no period
+    assert seconds == pytest.approx(0.089)
+    # steps 0, 2: 2 tokens each; step 1: 2 + 3; step 3: 1; step 6: 2 + 2; step 7: 3 + 2
+    assert tokens == 2 + 5 + 2 + 1 + 4 + 5
+
+
 def test_summary_gives_median_and_tenth_percentile_and_drops_thin_rows() -> None:
     many = [_step(0.0, 5, ["a"], after_prefill=True)]
     for i, period in enumerate([0.05, 0.01, 0.02, 0.03, 0.04, 0.06, 0.07, 0.08, 0.09, 0.10, 0.11]):
@@ -67,5 +81,7 @@ def test_the_command_prints_one_table_for_every_server(tmp_path, capsys) -> None
     assert f"| {pinned} | 1 | 17 | same | 1 | 13.00 | 13.00 |" in lines
     assert f"| {adaptive} | 1 | 17 | other | 1 | 15.00 | 15.00 |" in lines
     assert f"| {adaptive} | 2-3 | 17 | prefill | 1 | 20.00 | 20.00 |" in lines
+    # the pinned trace: two periods (15 and 13 ms) of one-request rounds, 2 tokens each
+    assert f"- {pinned}: decode 4 tokens in 0.0 s, 142.9 tok/s" in lines
     with pytest.raises(SystemExit, match="no steps"):
         main([str(tmp_path)])
