@@ -41,6 +41,10 @@ mid_model() {
     [ -d "$OUT/mid9" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/mid9" --preset small \
         --bd-size 8 --dtype float32
 }
+full_model() {
+    [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
+        --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
+}
 run_mid_short() {
     mid_model
     engines --model-path "$OUT/mid9" --variants width=1,auto \
@@ -73,8 +77,7 @@ run_demo_c1_aa() {
         --step-trace "$OUT/demo-c1-aa/steps" --out "$OUT/demo-c1-aa"
 }
 run_full_c16_aa() {
-    [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
-        --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
+    full_model
     engines --model-path "$OUT/full33" --one-at-a-time \
         --variants width=1,width=1@b,auto --concurrency 16 --max-requests 16 \
         --max-tokens 48 --warmup 1 --repeats 3 --max-total-tokens 16384 \
@@ -87,16 +90,14 @@ run_demo_c1_pooled() {
         --step-trace "$OUT/demo-c1-pooled/steps" --out "$OUT/demo-c1-pooled"
 }
 run_full_c16_pooled() {
-    [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
-        --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
+    full_model
     engines --model-path "$OUT/full33" --one-at-a-time \
         --variants width=1,width=1@b,width=1@c,auto,auto@b,auto@c --concurrency 16 \
         --max-requests 16 --max-tokens 48 --warmup 1 --repeats 1 --max-total-tokens 16384 \
         --step-trace "$OUT/full-c16-pooled/steps" --out "$OUT/full-c16-pooled"
 }
 run_full() {
-    [ -d "$OUT/full33" ] || $PY -m sglang_gravity.checkpoints.sized "$OUT/full33" --preset glm-ocr \
-        --bd-size 32 --dtype float32 --accept-bias "${ACCEPT_BIAS:-3.55}"
+    full_model
     engines --model-path "$OUT/full33" --one-at-a-time \
         --variants width=1,width=5,fixed,auto --concurrency 1,16 --max-requests 4,16 \
         --max-tokens 48 --warmup 1 --repeats 3 --max-total-tokens 16384 \

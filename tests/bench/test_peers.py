@@ -210,6 +210,14 @@ def test_a_peer_that_cannot_start_is_reported_with_its_error(tiny_model_dir, tmp
     assert "CpuSRTPlatform" in error
 
 
+def _traced_configs(tmp_path: Path, variant_names: str) -> dict:
+    """The server configurations of ``--variants variant_names``, step traces under tmp_path."""
+    args = engines.parse_args(["--model-path", "m", "--variants", variant_names])
+    args.out = tmp_path
+    args.step_trace = tmp_path / "steps"
+    return engines.server_configs(args)
+
+
 def test_a_tagged_variant_is_the_same_settings_on_a_server_of_its_own(tmp_path) -> None:
     """``width=17@b`` beside ``width=17`` is an A/A control: the same environment and flags, its
     own server, log and step-trace folder."""
@@ -218,10 +226,7 @@ def test_a_tagged_variant_is_the_same_settings_on_a_server_of_its_own(tmp_path) 
     for bad in ("width=17@", "width=17@b/c", "auto@x y"):
         with pytest.raises(SystemExit, match="tag after @"):
             variants.variant_config(bad)
-    args = engines.parse_args(["--model-path", "m", "--variants", "width=17,width=17@b"])
-    args.out = tmp_path
-    args.step_trace = tmp_path / "steps"
-    configs = engines.server_configs(args)
+    configs = _traced_configs(tmp_path, "width=17,width=17@b")
     assert set(configs) == {"ar", "width=17", "width=17@b"}
     a, b = configs["width=17"], configs["width=17@b"]
     assert a["env"]["SGLANG_GRAVITY_WIDTH"] == b["env"]["SGLANG_GRAVITY_WIDTH"] == "17"
@@ -241,10 +246,7 @@ def test_width_variants_set_the_width_settings_and_name_one_path_component(tmp_p
     for bad in ("auto=1/x", "cycle=", "cycle=0/17"):
         with pytest.raises(SystemExit, match="integers >= 1"):
             variants.variant_config(bad)
-    args = engines.parse_args(["--model-path", "m", "--variants", "width=17,auto=1/17,cycle=17/33"])
-    args.out = tmp_path
-    args.step_trace = tmp_path / "steps"
-    configs = engines.server_configs(args)
+    configs = _traced_configs(tmp_path, "width=17,auto=1/17,cycle=17/33")
     traces = {
         name: Path(config["env"]["SGLANG_GRAVITY_STEP_TRACE_DIR"])
         for name, config in configs.items()
