@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sglang_gravity.width.simulate import read_step_trace
+from sglang_gravity.width.simulate import committed_tokens, read_step_trace
 from sglang_gravity.width.step_costs import LOW_QUANTILE, bucket_of
 
 FOLLOWS = ("same", "other", "prefill")
@@ -78,10 +78,7 @@ def decode_rate(records: Sequence[Mapping[str, Any]]) -> tuple[int, float]:
         if following["after_prefill"]:
             continue
         seconds += following["start"] - step["start"]
-        if step["width"] == 1:
-            tokens += len(step["accepted"])
-        else:
-            tokens += sum(2 + int(n) for n in step["accepted"])
+        tokens += sum(committed_tokens(step["width"], int(n)) for n in step["accepted"])
     return tokens, seconds
 
 

@@ -442,6 +442,11 @@ def step_seconds_of(records: Sequence[dict[str, Any]], min_samples: int = 3) -> 
     )
 
 
+def committed_tokens(width: int, accepted: int) -> int:
+    """Tokens one request commits in a decode step: an AR step one, a round ``2 + accepted``."""
+    return 1 if width == 1 else 2 + accepted
+
+
 def request_traces(records: Sequence[dict[str, Any]], window: int) -> list[RequestTrace]:
     """Each request's accepted drafts per full-window round and output length, from the step
     records of a full-window run (the prefill's token counted)."""
@@ -449,8 +454,7 @@ def request_traces(records: Sequence[dict[str, Any]], window: int) -> list[Reque
     produced: dict[str, int] = {}
     for record in records:
         for rid, n in zip(record["rids"], record["accepted"]):
-            committed = 1 if record["width"] == 1 else 2 + n
-            produced[rid] = produced.get(rid, 1) + committed
+            produced[rid] = produced.get(rid, 1) + committed_tokens(record["width"], n)
             if record["width"] == window:
                 accepted.setdefault(rid, []).append(n)
     return [RequestTrace(produced[rid], tuple(accepted.get(rid, ()))) for rid in produced]
