@@ -133,6 +133,8 @@ def environment(gpu_label: str = "gpu") -> dict[str, Any]:
         "python": platform.python_version(),
         "platform": platform.platform(),
         "cpu_count": os.cpu_count(),
+        # what servers launched from here inherit (None: torch's default, one thread per core)
+        "omp_num_threads": os.environ.get("OMP_NUM_THREADS"),
         "sglang": _version("sglang"),
         "torch": _version("torch"),
         "git": _git_commit(),

@@ -11,6 +11,7 @@ import pytest
 
 from sglang_gravity.bench import peers, variants
 from sglang_gravity.bench.harness import PassResult
+from sglang_gravity.bench.report import environment
 from sglang_gravity.bench.suites import engines
 from sglang_gravity.bench.workloads.ocr import RequestRecord
 
@@ -259,3 +260,36 @@ def test_width_variants_set_the_width_settings_and_name_one_path_component(tmp_p
     }
     assert all(path.parent == tmp_path / "steps" for path in traces.values())
     assert Path(configs["auto=1/17"]["log_path"]).name == "auto1-17.log"
+
+
+def test_server_threads_reach_every_server_and_the_report(tmp_path, monkeypatch) -> None:
+    """``--server-threads 1`` gives AR and each variant one torch thread (OMP_NUM_THREADS), and
+    the report says so; without it the servers inherit, and the report says what they got."""
+    args = engines.parse_args(
+        ["--model-path", "m", "--variants", "width=17,auto", "--server-threads", "1"]
+    )
+    args.out = tmp_path
+    args.step_trace = None
+    configs = engines.server_configs(args)
+    assert {name: config["env"]["OMP_NUM_THREADS"] for name, config in configs.items()} == {
+        "ar": "1",
+        "width=17": "1",
+        "auto": "1",
+    }
+    assert configs["auto"]["env"]["SGLANG_GRAVITY_WIDTH"] == "auto"  # merged, not replaced
+    inherit = engines.parse_args(["--model-path", "m", "--variants", "width=17"])
+    inherit.out, inherit.step_trace = tmp_path, None
+    assert all(
+        "OMP_NUM_THREADS" not in config.get("env", {})
+        for config in engines.server_configs(inherit).values()
+    )
+    with pytest.raises(SystemExit, match="--server-threads must be >= 1"):
+        engines.server_thread_env(0)
+    report = {"config": {"server_threads": 1}, "environment": {"omp_num_threads": None}}
+    assert engines.threads_label(report) == "1 torch thread(s) per server"
+    monkeypatch.setenv("OMP_NUM_THREADS", "2")
+    inherited = {"config": {"server_threads": None}, "environment": environment()}
+    assert engines.threads_label(inherited) == "2 torch thread(s) per server"
+    default = {"config": {}, "environment": {"omp_num_threads": None}}
+    assert "one per core" in engines.threads_label(default)
+    assert "not recorded" in engines.threads_label({"config": {}, "environment": {}})

@@ -116,6 +116,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="extra flags for AR and SGLang's own decoders (the peers), not gravity's servers",
     )
     parser.add_argument("--max-total-tokens", type=int, default=32768, help="KV pool per server")
+    parser.add_argument(
+        "--server-threads",
+        type=int,
+        default=None,
+        help="torch/OpenMP threads of every server (OMP_NUM_THREADS); default: inherited. On a "
+        "host with few cores, one per server keeps its threads from waiting on the tokenizer, "
+        "detokenizer and clients that share those cores",
+    )
     parser.add_argument("--request-timeout", type=float, default=1800.0, help="seconds")
     add_out(parser, "runs/engines")
     parser.add_argument(
@@ -163,18 +171,30 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def server_thread_env(threads: int | None) -> dict[str, str]:
+    """The environment that gives a launched server ``threads`` torch/OpenMP threads ({} to
+    inherit this process's). Every server of a run gets the same, AR's included."""
+    if threads is None:
+        return {}
+    if threads < 1:
+        raise SystemExit(f"--server-threads must be >= 1, got {threads}")
+    return {"OMP_NUM_THREADS": str(threads)}
+
+
 def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
     """Plain AR (synchronous scheduler: exact penalties) and one server per variant."""
     logs = args.out / "logs"
     logs.mkdir(parents=True, exist_ok=True)
     common = [*shlex.split(args.server_args), "--max-running-requests", str(max(args.levels))]
     sglang_own = shlex.split(args.ar_server_args)  # AR and the peers: SGLang's own decoders
+    threads = server_thread_env(args.server_threads)
     configs = {
         "ar": server_config(
             args.model,
             gravity=False,
             log_path=logs / "ar.log",
             extra_args=[*common, SYNC, *sglang_own],
+            env=threads or None,
             max_total_tokens=args.max_total_tokens,
         )
     }
@@ -186,10 +206,12 @@ def server_configs(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
                 gravity=False,
                 log_path=logs / f"{name}.log",
                 extra_args=[*common, *peer_flags(name, vars(args)), *sglang_own],
+                env=threads or None,
                 max_total_tokens=args.max_total_tokens,
             )
             continue
         env, flags = variant_config(name)
+        env = {**env, **threads}
         if args.step_trace is not None:
             env = {**env, settings.STEP_TRACE_DIR.name: str(args.step_trace / variant_slug(name))}
         configs[name] = server_config(
@@ -221,6 +243,16 @@ def _cell(cell: dict[str, Any] | None) -> str:
     return f"{cell['tok_per_s']:.1f} ({speedup}, {tpf})"
 
 
+def threads_label(report: dict[str, Any]) -> str:
+    """How many torch threads the run's servers had (reports before this field: not recorded)."""
+    threads = report["config"].get("server_threads") or report["environment"].get("omp_num_threads")
+    if threads:
+        return f"{threads} torch thread(s) per server"
+    if "omp_num_threads" in report["environment"]:
+        return "torch threads per server: one per core (the default)"
+    return "torch threads per server not recorded"
+
+
 def markdown(report: dict[str, Any]) -> str:
     """``results.md``: tok/s and speed-up per variant and level, and identity with AR."""
     variants = report["config"]["variants"]
@@ -228,7 +260,8 @@ def markdown(report: dict[str, Any]) -> str:
         f"# AR vs gravity variants ({report['config']['model']})",
         "",
         f"{report['started']}, git {report['environment']['git']}, "
-        f"{report['environment']['device']}, {report['config']['num_requests']} requests x "
+        f"{report['environment']['device']}, {threads_label(report)}, "
+        f"{report['config']['num_requests']} requests x "
         f"max_tokens {report['config']['max_tokens']} per pass, order AR, "
         + ", AR, ".join(variants)
         + f", AR per level (x{report['config']['repeats']}, the variants reversed on odd "
@@ -519,6 +552,7 @@ def build_report(
             "concurrency": args.levels,
             "max_tokens": args.max_tokens,
             "repeats": args.repeats,
+            "server_threads": args.server_threads,
             "request_params": args.request_params,
             "by_type": args.by_type,
             "drafts": {
