@@ -1,6 +1,6 @@
 """What each width's decode steps cost a server, read back from its step trace.
 
-    python -m sglang_gravity.width.periods DIR [DIR ...]
+    python -m sglang_gravity.width.periods DIR [DIR ...] [--levels 1,16,64]
 
 Each ``DIR`` is one server's ``SGLANG_GRAVITY_STEP_TRACE_DIR`` (its ``steps-<pid>.jsonl``). The
 table gives, per width and batch-size bucket, the loop periods of that server's decode steps:
@@ -15,7 +15,9 @@ change) with no prefill before it. Each is classed by what ran just before its s
 
 Below the table, each server's decode rate (:func:`decode_rate`): the tokens its decode steps
 committed over the sum of their loop periods, the periods that span a prefill left out (so
-what the prefills and the client's gaps take is not in it, as it is in a pass's tok/s).
+what the prefills and the client's gaps take is not in it, as it is in a pass's tok/s). With
+``--levels``, the same per concurrency level of a run that served them in turn
+(:func:`split_levels`).
 
 Side by side, a server pinned to one width and an adaptive one show whether the adaptive server
 pays more per step for a width than the pinned one, and whether it pays it after a switch only
@@ -82,6 +84,28 @@ def decode_rate(records: Sequence[Mapping[str, Any]]) -> tuple[int, float]:
     return tokens, seconds
 
 
+def split_levels(
+    records: Sequence[Mapping[str, Any]], levels: Sequence[int]
+) -> dict[int, list[Mapping[str, Any]]]:
+    """A server's steps per concurrency level, for a run that served ``levels`` in turn (as
+    ``bench_engines.py --concurrency 1,16,64`` does): a level begins at the first step whose batch
+    is larger than the level before it allows. ``ValueError`` when a level never shows (its
+    batches never outgrew the level before it: nothing tells its steps apart)."""
+    if list(levels) != sorted(set(levels)) or not levels or levels[0] < 1:
+        raise ValueError(f"levels must be increasing positive concurrencies, got {list(levels)}")
+    starts = [0]
+    for previous, level in zip(levels, levels[1:]):
+        begin = next(
+            (i for i in range(starts[-1], len(records)) if len(records[i]["rids"]) > previous),
+            None,
+        )
+        if begin is None:
+            raise ValueError(f"no step with a batch over {previous}: level {level} cannot be told")
+        starts.append(begin)
+    ends = [*starts[1:], len(records)]
+    return {level: list(records[a:b]) for level, a, b in zip(levels, starts, ends)}
+
+
 def summary(records: Sequence[Mapping[str, Any]], min_count: int = 1) -> list[PeriodRow]:
     """One row per (width, bucket, follows) with at least ``min_count`` periods."""
     rows = []
@@ -117,13 +141,30 @@ def table(servers: Mapping[str, Sequence[PeriodRow]]) -> str:
     return "\n".join(lines)
 
 
+def _rate(tokens: int, seconds: float) -> str:
+    rate = f"{tokens / seconds:.1f} tok/s" if seconds > 0 else "n/a"
+    return f"{tokens} tokens in {seconds:.1f} s, {rate}"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("traces", nargs="+", help="a server's step trace folder")
     parser.add_argument(
         "--min-count", type=int, default=5, help="leave out rows with fewer periods"
     )
+    parser.add_argument(
+        "--levels",
+        default="",
+        help="the concurrency levels the run served in turn (e.g. 1,16,64): each server's decode "
+        "rate per level besides its whole run's",
+    )
     args = parser.parse_args(argv)
+    levels: list[int] = []
+    if args.levels:
+        try:
+            levels = [int(level) for level in args.levels.split(",")]
+        except ValueError:
+            parser.error(f"--levels {args.levels!r}: comma-separated concurrencies, e.g. 1,16,64")
     servers = {}
     rates = []
     for directory in args.traces:
@@ -132,8 +173,16 @@ def main(argv: list[str] | None = None) -> None:
             raise SystemExit(f"{directory}: no steps-*.jsonl step records")
         servers[directory] = summary(records, args.min_count)
         tokens, seconds = decode_rate(records)
-        rate = f"{tokens / seconds:.1f} tok/s" if seconds > 0 else "n/a"
-        rates.append(f"- {directory}: decode {tokens} tokens in {seconds:.1f} s, {rate}")
+        rates.append(f"- {directory}: decode {_rate(tokens, seconds)}")
+        if levels:
+            try:
+                by_level = split_levels(records, levels)
+            except ValueError as exc:
+                raise SystemExit(f"{directory}: {exc}") from exc
+            rates += [
+                f"  - concurrency {level}: decode {_rate(*decode_rate(steps))}"
+                for level, steps in by_level.items()
+            ]
     print(table(servers))
     print("\n".join(["", *rates]))
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from sglang_gravity.width.periods import decode_rate, main, periods, summary
+from sglang_gravity.width.periods import decode_rate, main, periods, split_levels, summary
 
 
 def _step(start: float, width: int, rids: list[str], after_prefill: bool = False) -> dict:
@@ -57,6 +57,21 @@ def test_decode_rate_counts_a_rounds_tokens_and_leaves_out_the_periods_before_a_
     assert seconds == pytest.approx(0.089)
     # steps 0, 2: 2 tokens each; step 1: 2 + 3; step 3: 1; step 6: 2 + 2; step 7: 3 + 2
     assert tokens == 2 + 5 + 2 + 1 + 4 + 5
+
+
+def test_levels_split_where_the_batch_first_outgrows_the_level_before() -> None:
+    """A run of concurrency 1 then 4 then 16: each level from its first larger batch on (the
+    batches of a level drain below it at its end, and those steps stay in it)."""
+    level1 = [_step(0.01 * i, 17, ["a"]) for i in range(3)]
+    level4 = [_step(1.0, 9, ["b", "c"]), _step(1.1, 9, list("bcde")), _step(1.2, 9, ["e"])]
+    level16 = [_step(2.0, 5, list("fghijk")), _step(2.1, 5, ["f"])]
+    trace = level1 + level4 + level16
+    assert split_levels(trace, [1, 4, 16]) == {1: level1, 4: level4, 16: level16}
+    assert split_levels(trace, [1]) == {1: trace}
+    with pytest.raises(ValueError, match="batch over 16: level 64"):
+        split_levels(trace, [1, 4, 16, 64])
+    with pytest.raises(ValueError, match="increasing"):
+        split_levels(trace, [4, 1])
 
 
 def test_summary_gives_median_and_tenth_percentile_and_drops_thin_rows() -> None:
