@@ -14,6 +14,9 @@
 # Reproduces docs/results/width-policy-cpu:
 #   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full|
 #       demo_c1_aa|full_c16_aa|demo_c1_pooled|full_c16_pooled]...
+# Servers inherit this shell's OMP_NUM_THREADS (results.json records it): the runs of
+# one-thread-2026-12-06/ set OMP_NUM_THREADS=1, one torch thread per server, where two servers of
+# one setting decode alike; unset, each server takes one thread per core.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
