@@ -40,6 +40,16 @@ from sglang_gravity.testing.server_settings import (
 for _kernel_module in ("window_attention", "acceptance"):
     load_kernel_module(_kernel_module)
 
+# SGLang's seeded draw (sampler.multinomial_with_seed) is torch.compile'd: in this process it
+# would build C++ with the host compiler and load the result in a child interpreter whenever
+# the inductor cache (~/.cache/sglang/inductor) is cold, as on a fresh machine. The in-process
+# tests compare gravity's rows with SGLang's functions run in the same process, so they run it
+# eagerly; the servers the slow tier starts compile it as a user's server does. (Imported after
+# the kernels: it imports triton.)
+import torch._dynamo  # noqa: E402
+
+torch._dynamo.config.disable = True
+
 
 # --- tiers and the launch count -----------------------------------------------------------------
 
