@@ -64,8 +64,9 @@ class StepLedger:
         reqs = list(reqs)
         # The width policy keys its acceptance statistics by request; without one, no list.
         rids = [req.rid for req in reqs] if self._widths.tracks_requests else []
+        remaining = tokens_left(reqs) if rids else None
         now = self._clock() if self._widths.measures_time or self._steps is not None else 0.0
-        width = self._widths.begin_step(rids, len(reqs), now)
+        width = self._widths.begin_step(rids, len(reqs), now, remaining)
         self._in_flight.append(_Step(reqs, width, now, self._after_prefill))
         self._after_prefill = False
         return width
@@ -103,6 +104,18 @@ class StepLedger:
             self._metrics.observe_ar_steps(len(accepted_per_req))
         else:
             self._metrics.observe_round(accepted_per_req)
+
+
+def tokens_left(reqs: Sequence[Any]) -> list[int] | None:
+    """Each request's ``max_new_tokens`` less the tokens it has (at least 1), or None when a
+    request has no limit the policy can read (then it judges widths by the mean rate)."""
+    left = []
+    for req in reqs:
+        limit = getattr(getattr(req, "sampling_params", None), "max_new_tokens", None)
+        if not isinstance(limit, int):
+            return None
+        left.append(max(1, limit - len(getattr(req, "output_ids", None) or ())))
+    return left
 
 
 @dataclass(frozen=True)

@@ -100,8 +100,9 @@ class WidthControl:
     def describe(self) -> str:
         return self.mode.describe(self.window)
 
-    def next_width(self, rids: Sequence[Any]) -> int:
-        """The width of the next decode step of the batch ``rids`` (host only, no device sync)."""
+    def next_width(self, rids: Sequence[Any], remaining: Sequence[float] | None = None) -> int:
+        """The width of the next decode step of the batch ``rids`` (host only, no device sync);
+        ``remaining``: each request's tokens left, when known (``WidthPolicy.choose``)."""
         if self.cycle is not None:
             width = self.cycle[self._step % len(self.cycle)]
             self._step += 1
@@ -111,7 +112,7 @@ class WidthControl:
         live = set(rids)
         for rid in [r for r in self.policy.tracker.requests if r not in live]:
             self.policy.release(rid)  # finished or retracted: its evidence stays server-wide
-        decision = self.policy.choose(rids, len(rids))
+        decision = self.policy.choose(rids, len(rids), remaining)
         self._decision = decision
         self.exploring = decision.probe
         if self.summary_every:
@@ -164,9 +165,16 @@ class WidthControl:
         """Whether step times are used (an adaptive width prices steps by their times)."""
         return self.step_times is not None
 
-    def begin_step(self, rids: Sequence[Any], batch_size: int, now: float) -> int:
+    def begin_step(
+        self,
+        rids: Sequence[Any],
+        batch_size: int,
+        now: float,
+        remaining: Sequence[float] | None = None,
+    ) -> int:
         """The width of the decode step of ``batch_size`` requests starting at host time ``now``
-        (``rids``: their ids when :attr:`tracks_requests`, else empty).
+        (``rids``: their ids when :attr:`tracks_requests`, else empty; ``remaining``: their
+        tokens left, when known, which makes the batch's completion the policy's objective).
 
         Also closes the previous decode step's loop period: the host time between the starts
         of two consecutive decode steps (the forward, the result processing and the scheduling
@@ -187,7 +195,7 @@ class WidthControl:
         if self._decision is not None and not timed:
             self.policy.untimed_step(self._decision)
         self._decision = None
-        width = self.next_width(rids)
+        width = self.next_width(rids, remaining)
         if self.step_times is not None:
             self._last_start = (now, width, batch_size)
         return width

@@ -26,6 +26,17 @@ The model, all of it:
   is kept while its rate is within ``hysteresis`` (relative) of the best and not below AR's;
   W = 1 is left as soon as a drafting width beats it (AR steps teach nothing about acceptance).
 
+The objective, when each request's tokens left are known (the worker passes them: its
+``max_new_tokens`` less its output). The mean rate is the batch's throughput while finished
+requests are replaced at once; it is blind to which requests get the tokens, and where some
+requests accept and others do not, a round that is a wash on average sends the accepting ones
+off and leaves the others to finish in a smaller batch. So the widths that compete are judged by
+``width.completion.completion_rates``: how many times sooner than with AR steps the running
+batch would finish at each width, each request at its own acceptance (requests with none of their
+own yet: the spread of the recently finished ones). For alike requests this is the mean rate;
+the rest of the machinery (which widths are timed, the regret budget, probes) reads the mean
+rate.
+
 Estimating the hazards (:class:`PositionCounts`). A round of width W that accepted ``a`` drafts
 tested draft positions ``1..min(a+1, W-1)``: positions 1..a succeeded, position a+1 failed if
 ``a < W-1``. When ``a = W-1`` every draft was accepted and nothing past W-1 was tested: those
@@ -82,10 +93,12 @@ Cost of a decision: O(bs * (K-1)) float operations on the host (~2k for bs 64, K
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sglang_gravity.width.completion import completion_rates, population_quantiles
 from sglang_gravity.width.cost_table import StepCosts
 
 DEFAULT_WIDTHS = (1, 5, 9, 17, 33)
@@ -124,6 +137,9 @@ class WidthPolicyConfig:
     prior_hazard: float = 0.5  # p0: pooled hazard before any round was seen
     pooled_strength: float = 2.0  # m: pseudo-trials behind each pooled estimate
     position_strength: float = 2.0  # n0: pseudo-trials behind each per-position estimate
+    # Finished requests whose acceptance stands in for requests with no evidence of their own
+    # when the batch's completion is projected (``width.completion``).
+    population: int = 64
     cost_table: str | None = None  # path of the cost table JSON
 
     def __post_init__(self) -> None:
@@ -154,6 +170,8 @@ class WidthPolicyConfig:
             raise ValueError(f"width policy prior_hazard must be in [0, 1]: {self.prior_hazard}")
         if self.pooled_strength <= 0 or self.position_strength <= 0:
             raise ValueError("width policy prior strengths must be > 0")
+        if self.population < 0:
+            raise ValueError(f"width policy population must be >= 0: {self.population}")
 
     @property
     def adaptive(self) -> bool:
@@ -334,6 +352,10 @@ class AcceptanceTracker:
         self.config = config or WidthPolicyConfig()
         self.server = PositionCounts(max_drafts)
         self.requests: dict[Any, PositionCounts] = {}
+        # The hazards of recently finished requests that drafted (newest last), and how many
+        # were ever added (a cache key for what is derived from them).
+        self.finished: deque[tuple[float, ...]] = deque(maxlen=self.config.population)
+        self.finished_count = 0
 
     def observe(self, rid: Any, width: int, accepted: int) -> None:
         """One step of width W of one request (a batch of one)."""
@@ -365,8 +387,17 @@ class AcceptanceTracker:
                 self.server.add(width, int(a))
 
     def release(self, rid: Any) -> None:
-        """Forget a finished request (its evidence stays in the server-wide counts)."""
+        """Forget a finished request (its evidence stays in the server-wide counts, and its
+        hazards join the recently finished ones if it ever drafted)."""
+        if not self.fresh(rid) and self.finished.maxlen:
+            self.finished.append(tuple(self.hazards(rid)))
+            self.finished_count += 1
         self.requests.pop(rid, None)
+
+    def fresh(self, rid: Any) -> bool:
+        """Whether the request has no drafting evidence of its own (new, or AR steps only)."""
+        counts = self.requests.get(rid)
+        return counts is None or not any(counts.trials)
 
     def server_hazard(self) -> float:
         c = self.config
@@ -457,9 +488,18 @@ class WidthPolicy:
         self.current: int | None = None
         self.ar_steps = 0  # consecutive W = 1 steps
         self.probe_gap = config.probe_interval  # AR steps before the next acceptance probe
+        self._population: list[dict[int, float]] = []
+        self._population_key = 0
 
-    def choose(self, rids: Sequence[Any], batch_size: int | None = None) -> WidthDecision:
-        """The width of the next step for the requests ``rids`` of the running batch."""
+    def choose(
+        self,
+        rids: Sequence[Any],
+        batch_size: int | None = None,
+        remaining: Sequence[float] | None = None,
+    ) -> WidthDecision:
+        """The width of the next step for the requests ``rids`` of the running batch;
+        ``remaining``: each one's tokens left (its ``max_new_tokens`` less its output), which
+        makes the batch's completion the objective (``width.completion``), else the mean rate."""
         if len(self.widths) == 1:
             self.current = self.widths[0]
             return WidthDecision(self.current, {})
@@ -468,6 +508,9 @@ class WidthPolicy:
         hazards = [self.tracker.hazards(rid) for rid in rids] or [self.tracker.hazards(None)]
         tokens = mean_expected_tokens(hazards, self.widths)
         rates = {w: tokens[w] / costs.step_cost(w, bs) for w in self.widths}
+        judged = rates
+        if remaining is not None and rids:
+            judged = self._completion_rates(rids, hazards, remaining, bs)
         measured = [w for w in self.widths if w == 1 or costs.measured(w, bs)]
         best_known = max(rates[w] for w in measured)
         optimistic = {w: tokens[w] / costs.cost_estimate(w, bs) for w in self.widths}
@@ -486,7 +529,7 @@ class WidthPolicy:
         def decision(width: int, *, probe: bool, unproven: bool) -> WidthDecision:
             unproven = unproven and width > 1
             regret = expected_regret(width) if unproven else 0.0
-            return WidthDecision(width, rates, probe, unproven, best_known, regret)
+            return WidthDecision(width, judged, probe, unproven, best_known, regret)
 
         # Time a width here only if it could be worth running: its rate, priced with the
         # nearest measured cost or the prior, is within explore_margin of the best; W = 1 too
@@ -500,10 +543,10 @@ class WidthPolicy:
         timed = costs.exploration(bs, worth)
         if timed is not None:  # a step run to time this width here (any width is exact)
             return decision(timed, probe=True, unproven=True)
-        running = {w: rates[w] for w in measured}
+        running = {w: judged[w] for w in measured}
         newcomer = self._newcomer(promising, rates, costs.rounds_timed())
         if newcomer is not None and affordable(newcomer):
-            running[newcomer] = rates[newcomer]
+            running[newcomer] = judged[newcomer]
         width = choose_width(running, self.current, self.config.hysteresis)
         probe = False
         if width == 1:
@@ -523,6 +566,42 @@ class WidthPolicy:
         if not probe:
             self.current = width
         return decision(width, probe=probe, unproven=probe or width not in measured)
+
+    def _completion_rates(
+        self,
+        rids: Sequence[Any],
+        hazards: Sequence[Sequence[float]],
+        remaining: Sequence[float],
+        batch_size: int,
+    ) -> dict[int, float]:
+        """``width.completion.completion_rates`` of the batch: each request's own acceptance,
+        or for those with none yet a quantile of the recently finished requests'."""
+        fresh = [i for i, rid in enumerate(rids) if self.tracker.fresh(rid)]
+        stand_ins = population_quantiles(self._population_tokens(), len(fresh))
+        per_request = [expected_tokens(h, self.widths) for h in hazards]
+        for i, tokens in zip(fresh, stand_ins):
+            per_request[i] = tokens
+        costs = self.costs
+        ar_here = costs.ar_seconds(batch_size)
+        seconds: dict[tuple[int, int], float] = {}
+
+        def step_seconds(width: int, size: int) -> float:
+            key = (width, size)
+            if key not in seconds:
+                # Without a measured AR step anywhere, every size costs alike (the ratio alone).
+                ar = (costs.ar_seconds(size) or ar_here) if ar_here else 1.0
+                seconds[key] = costs.step_cost(width, size) * ar
+            return seconds[key]
+
+        return completion_rates(per_request, remaining, self.widths, step_seconds)
+
+    def _population_tokens(self) -> list[dict[int, float]]:
+        """``E[T | W]`` of each recently finished request (cached until one more finishes)."""
+        key = self.tracker.finished_count
+        if self._population_key != key:
+            self._population = [expected_tokens(h, self.widths) for h in self.tracker.finished]
+            self._population_key = key
+        return self._population
 
     @staticmethod
     def _newcomer(promising: Sequence[int], rates: Mapping[int, float], timed: bool) -> int | None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import bisect
+import itertools
 import json
 import math
 import random
@@ -44,6 +45,7 @@ from sglang_gravity.settings import AUTO, WIDTH
 from sglang_gravity.width.control import WidthControl
 
 WORKLOAD_FORMAT = "gravity-width-workload/1"
+_REPLAYS = itertools.count()
 
 
 @dataclass(frozen=True)
@@ -307,8 +309,11 @@ def simulate(
     rng = random.Random(seed)
     machine = None if bursts is None else bursts.machine(workload.step_time(1, 1), seed + 7919)
     clock = _Clock()
+    replay = next(_REPLAYS)  # request ids unique across replays on one control, as a server's
     queue = deque(
-        (f"r{n}-{i}", trace) for n in range(repeat) for i, trace in enumerate(workload.requests)
+        (f"p{replay}-r{n}-{i}", trace)
+        for n in range(repeat)
+        for i, trace in enumerate(workload.requests)
     )
     running: list[_Running] = []
     steps: Counter = Counter()
@@ -329,7 +334,9 @@ def simulate(
             if not running:
                 continue
         rids = [r.rid for r in running] if control.tracks_requests else []
-        width = control.begin_step(rids, len(running), clock.now)
+        # A server knows each request's max_new_tokens; a replay its recorded output length.
+        remaining = [r.trace.output_tokens - r.produced for r in running] if rids else None
+        width = control.begin_step(rids, len(running), clock.now, remaining)
         seconds = workload.step_time(width, len(running))
         if noise:
             seconds *= math.exp(rng.gauss(0.0, noise))

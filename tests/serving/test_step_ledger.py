@@ -24,9 +24,11 @@ class _Widths:
         self.asked: list[tuple[list[str], int, float]] = []
         self.observed: list[tuple[list[str], int, list[int]]] = []
         self.prefills = 0
+        self.remaining: list[list[int] | None] = []
 
-    def begin_step(self, rids, batch_size, now):
+    def begin_step(self, rids, batch_size, now, remaining=None):
         self.asked.append((list(rids), batch_size, now))
+        self.remaining.append(remaining)
         return self._widths.pop(0)
 
     def prefill_ran(self):
@@ -179,3 +181,23 @@ def test_a_result_with_no_step_in_flight_is_counted_at_the_full_window() -> None
     ledger, control, metrics, _ = _ledger([])
     ledger.complete([2, 0])  # e.g. after a resynchronization dropped the records
     assert control.observed == [] and metrics.rounds == [[2, 0]] and metrics.ar_steps == []
+
+
+def test_the_policy_is_told_each_requests_tokens_left_only_when_every_limit_is_known() -> None:
+    ledger, control, _, _ = _ledger([5, 5, 1])
+    a = SimpleNamespace(
+        rid="a", sampling_params=SimpleNamespace(max_new_tokens=48), output_ids=[1] * 10
+    )
+    b = SimpleNamespace(
+        rid="b", sampling_params=SimpleNamespace(max_new_tokens=8), output_ids=[1] * 8
+    )
+    ledger.start_step([a, b])
+    assert control.remaining[-1] == [38, 1]  # a finished request's count is at least 1
+    c = SimpleNamespace(
+        rid="c", sampling_params=SimpleNamespace(max_new_tokens=None), output_ids=[]
+    )
+    ledger.start_step([a, c])
+    assert control.remaining[-1] is None  # no limit to read: the policy judges by the mean rate
+    fixed, fixed_control, _, _ = _ledger([5], adaptive=False)
+    fixed.start_step([a])
+    assert fixed_control.remaining[-1] is None  # no policy, nothing read

@@ -103,7 +103,7 @@ def test_loop_periods_are_timed_between_starts_of_equal_batches_only():
     timed = []
     control.step_times.observe = lambda width, bs, seconds: timed.append((width, bs, seconds))
     widths = iter([5, 5, 9, 9, 1])
-    control.next_width = lambda rids: next(widths)
+    control.next_width = lambda rids, remaining=None: next(widths)
     control.begin_step(["a", "b"], 2, now=0.0)
     control.begin_step(["a", "b"], 2, now=0.25)  # closes step 1's period: width 5 at batch 2
     control.begin_step(["a"], 1, now=0.75)  # the batch shrank: no sample
@@ -165,9 +165,9 @@ def test_the_width_summary_is_logged_every_n_steps_with_exploration_marked(caplo
     assert control.summary_every == 3 and control.exploring is False
     decisions, choose = [], control.policy.choose
 
-    def spy(rids, batch_size):
+    def spy(rids, batch_size, remaining=None):
         assert batch_size == len(rids)
-        decisions.append(choose(rids, batch_size))
+        decisions.append(choose(rids, batch_size, remaining))
         return decisions[-1]
 
     control.policy.choose = spy
