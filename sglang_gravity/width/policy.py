@@ -586,6 +586,8 @@ class WidthPolicy:
         seconds: dict[tuple[int, int], float] = {}
 
         def step_seconds(width: int, size: int) -> float:
+            # Priced once per width and size (per bucket instead, the smaller sizes of a bucket
+            # took the largest one's time, and the tail looked dearer than it is).
             key = (width, size)
             if key not in seconds:
                 # Without a measured AR step anywhere, every size costs alike (the ratio alone).
