@@ -34,8 +34,10 @@ off and leaves the others to finish in a smaller batch. So the widths that compe
 ``width.completion.completion_rates``: how many times sooner than with AR steps the running
 batch would finish at each width, each request at its own acceptance (requests with none of their
 own yet: the spread of the recently finished ones). For alike requests this is the mean rate;
-the rest of the machinery (which widths are timed, the regret budget, probes) reads the mean
-rate.
+which widths are timed and probes read the mean rate; the regret budget prices a step in the
+judged rate (a token is worth ``judged / mean rate`` of one: a round whose tokens go to
+requests that would finish early anyway loses most of its time, and an exploratory one of
+those is bounded like any other).
 
 Estimating the hazards (:class:`PositionCounts`). A round of width W that accepted ``a`` drafts
 tested draft positions ``1..min(a+1, W-1)``: positions 1..a succeeded, position a+1 failed if
@@ -468,6 +470,10 @@ class WidthDecision:
     unproven: bool = False
     best_known_rate: float = 1.0  # r*: the best rate among the widths measured here
     expected_regret_s: float = 0.0  # charged instead when the step cannot be timed
+    # What a committed token is worth to the objective: the judged rate over the mean rate of
+    # this width (1 unless the batch's completion is judged; below 1 where the width's tokens
+    # go to requests that would finish early anyway).
+    token_worth: float = 1.0
 
 
 class WidthPolicy:
@@ -513,6 +519,11 @@ class WidthPolicy:
             judged = self._completion_rates(rids, hazards, remaining, bs)
         measured = [w for w in self.widths if w == 1 or costs.measured(w, bs)]
         best_known = max(rates[w] for w in measured)
+        # Regret is priced in the judged rate: where the batch's completion is the objective, a
+        # round whose tokens mostly go to requests that finish early anyway loses most of its
+        # time, however many tokens it commits.
+        best_judged = max(judged[w] for w in measured)
+        token_worth = {w: judged[w] / rates[w] if rates[w] > 0 else 1.0 for w in self.widths}
         optimistic = {w: tokens[w] / costs.cost_estimate(w, bs) for w in self.widths}
         promising = [w for w in self.widths if w not in measured and optimistic[w] > best_known]
         ar_s = costs.ar_seconds(bs)
@@ -520,7 +531,7 @@ class WidthPolicy:
         def expected_regret(width: int) -> float:
             if width == 1 or ar_s is None:
                 return 0.0
-            lost = costs.cost_estimate(width, bs) - tokens[width] / best_known
+            lost = costs.cost_estimate(width, bs) - tokens[width] * token_worth[width] / best_judged
             return max(0.0, lost) * ar_s
 
         def affordable(width: int) -> bool:
@@ -529,7 +540,9 @@ class WidthPolicy:
         def decision(width: int, *, probe: bool, unproven: bool) -> WidthDecision:
             unproven = unproven and width > 1
             regret = expected_regret(width) if unproven else 0.0
-            return WidthDecision(width, judged, probe, unproven, best_known, regret)
+            return WidthDecision(
+                width, judged, probe, unproven, best_judged, regret, token_worth.get(width, 1.0)
+            )
 
         # Time a width here only if it could be worth running: its rate, priced with the
         # nearest measured cost or the prior, is within explore_margin of the best; W = 1 too
@@ -634,7 +647,8 @@ class WidthPolicy:
         # was expected to lose (charging the stall would close the budget on the width that
         # stalled once, and price it out for good).
         if decision.unproven and ar_s is not None and seconds <= 2 * decision.width * ar_s:
-            regret = seconds - tokens_per_request * ar_s / decision.best_known_rate
+            valued = tokens_per_request * decision.token_worth
+            regret = seconds - valued * ar_s / decision.best_known_rate
         self.budget.record(seconds, unproven=decision.unproven, regret_s=regret)
 
     def untimed_step(self, decision: WidthDecision) -> None:
