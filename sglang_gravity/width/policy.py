@@ -512,11 +512,12 @@ class WidthPolicy:
         bs = len(rids) if batch_size is None else batch_size
         costs = self.costs
         hazards = [self.tracker.hazards(rid) for rid in rids] or [self.tracker.hazards(None)]
-        tokens = mean_expected_tokens(hazards, self.widths)
+        per_request = [expected_tokens(h, self.widths) for h in hazards]
+        tokens = {w: sum(t[w] for t in per_request) / len(per_request) for w in self.widths}
         rates = {w: tokens[w] / costs.step_cost(w, bs) for w in self.widths}
         judged = rates
         if remaining is not None and rids:
-            judged = self._completion_rates(rids, hazards, remaining, bs)
+            judged = self._completion_rates(rids, per_request, remaining, bs)
         measured = [w for w in self.widths if w == 1 or costs.measured(w, bs)]
         best_known = max(rates[w] for w in measured)
         # Regret is priced in the judged rate: where the batch's completion is the objective, a
@@ -583,15 +584,16 @@ class WidthPolicy:
     def _completion_rates(
         self,
         rids: Sequence[Any],
-        hazards: Sequence[Sequence[float]],
+        own_tokens: Sequence[Mapping[int, float]],
         remaining: Sequence[float],
         batch_size: int,
     ) -> dict[int, float]:
-        """``width.completion.completion_rates`` of the batch: each request's own acceptance,
-        or for those with none yet a quantile of the recently finished requests'."""
+        """``width.completion.completion_rates`` of the batch: each request's own expected
+        tokens (``own_tokens``), or for those with no acceptance of their own yet a quantile of
+        the recently finished requests'."""
         fresh = [i for i, rid in enumerate(rids) if self.tracker.fresh(rid)]
         stand_ins = population_quantiles(self._population_tokens(), len(fresh))
-        per_request = [expected_tokens(h, self.widths) for h in hazards]
+        per_request = list(own_tokens)
         for i, tokens in zip(fresh, stand_ins):
             per_request[i] = tokens
         costs = self.costs
@@ -659,14 +661,3 @@ class WidthPolicy:
 
     def release(self, rid: Any) -> None:
         self.tracker.release(rid)
-
-
-def mean_expected_tokens(
-    per_request_hazards: Sequence[Sequence[float]], widths: Sequence[int]
-) -> dict[int, float]:
-    """``mean_i E_i[T | W]`` for each width (the numerator of :func:`batch_rates`)."""
-    totals = dict.fromkeys(widths, 0.0)
-    for hazards in per_request_hazards:
-        for w, tokens in expected_tokens(hazards, widths).items():
-            totals[w] += tokens
-    return {w: totals[w] / len(per_request_hazards) for w in widths}
