@@ -10,10 +10,16 @@ each step's accepted counts, ``prefill_ran`` when requests join), with a closed 
 
 The replay's assumptions: a step's time depends only on its width and batch size (linear
 between the recorded batch sizes and widths, times an optional seeded noise: log-normal jitter,
-and :class:`BurstyNoise`, a shared machine's isolated slow steps and bursts of them); a request's n-th
-drafting round accepts its recorded n-th full-window count, capped at ``W - 1`` drafts (the
-drafts of a narrower window are taken to be the first ones of the full window), cycling when a
-narrower window needs more rounds than were recorded.
+and :class:`BurstyNoise`, a shared machine's isolated slow steps and bursts of them). A round
+accepts at most ``W - 1`` drafts (the drafts of a narrower window are taken to be the first ones
+of the full window), read from the record one of two ways (``Workload.acceptance``):
+
+- ``"position"`` (recorded from a server, the default of ``record``): a round started at output
+  position p accepts the drafts the recorded full-window round covering p had right from p on
+  (:meth:`RequestTrace.drafts_right_at`). Whether a draft is right depends on where it stands
+  in the text, so AR steps over a hard stretch do not skip it.
+- ``"round"`` (synthetic draws, and files recorded before 2026-12-07): a request's n-th round
+  accepts its n-th recorded count, cycling when a narrower window needs more rounds.
 
 Record a workload from a server run with ``SGLANG_GRAVITY_STEP_TRACE_DIR`` set (one run per
 width gives the step times; a full-window run gives the acceptance)::
@@ -45,6 +51,7 @@ from sglang_gravity.settings import AUTO, WIDTH
 from sglang_gravity.width.control import WidthControl
 
 WORKLOAD_FORMAT = "gravity-width-workload/1"
+ACCEPTANCE_READINGS = ("round", "position")
 _REPLAYS = itertools.count()
 
 
@@ -54,6 +61,33 @@ class RequestTrace:
 
     output_tokens: int
     accepted: tuple[int, ...]
+    # where each full-window round started (tokens the request had then) and where its right
+    # drafts ended: the positional reading of ``accepted``
+    _starts: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _ends: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        starts, ends, at = [], [], 1  # the prefill gives the first token
+        for n in self.accepted:
+            starts.append(at)
+            ends.append(at + n)
+            at += 2 + n
+        object.__setattr__(self, "_starts", tuple(starts))
+        object.__setattr__(self, "_ends", tuple(ends))
+
+    def drafts_right_at(self, produced: int) -> int:
+        """How many drafts of a round started with ``produced`` tokens would be right: those up
+        to where the recorded full-window round covering that position stopped being right.
+        A draft is right or wrong by where it stands in the text, not by which round drafts it:
+        a narrower round run at a recorded round's start accepts as many (up to its width), one
+        started inside a recorded run of right drafts accepts the rest of that run, and AR steps
+        taken over a hard stretch move past it (none where the record has no round)."""
+        if not self._starts:
+            return 0
+        k = bisect.bisect_right(self._starts, produced) - 1
+        if k < 0:
+            return 0
+        return max(0, self._ends[k] - produced)
 
 
 @dataclass(frozen=True)
@@ -67,8 +101,16 @@ class Workload:
     prefill_seconds: float  # per request joining the batch
     requests: tuple[RequestTrace, ...]
     meta: Mapping[str, Any] = field(default_factory=dict)
+    # How a round narrower than K, or after AR steps, reads ``accepted``: "position" (recorded
+    # text: a draft is right by where it stands, RequestTrace.drafts_right_at) or "round"
+    # (synthetic draws: a request's n-th round accepts its n-th count, cycling)
+    acceptance: str = "round"
 
     def __post_init__(self) -> None:
+        if self.acceptance not in ACCEPTANCE_READINGS:
+            raise ValueError(
+                f"{self.name}: acceptance {self.acceptance!r} is not one of {ACCEPTANCE_READINGS}"
+            )
         if 1 not in self.step_seconds or self.window not in self.step_seconds:
             raise ValueError(f"{self.name}: step times of widths 1 and K={self.window} needed")
         if not self.requests:
@@ -101,6 +143,7 @@ class Workload:
                 for r in self.requests
             ],
             "meta": dict(self.meta),
+            "acceptance": self.acceptance,
         }
 
     @classmethod
@@ -120,6 +163,7 @@ class Workload:
                 for r in data["requests"]
             ),
             meta=dict(data.get("meta", {})),
+            acceptance=str(data.get("acceptance", "round")),
         )
 
     @classmethod
@@ -263,17 +307,19 @@ class _Running:
     trace: RequestTrace
     produced: int = 1  # the prefill gives the first output token
     rounds: int = 0  # drafting rounds run so far
+    positional: bool = False  # the workload's acceptance reading is "position"
 
     def commit(self, width: int) -> int:
         """Tokens one step of ``width`` commits; returns the accepted drafts (0 for AR)."""
         if width == 1:
             self.produced += 1
             return 0
-        accepted = (
-            self.trace.accepted[self.rounds % len(self.trace.accepted)]
-            if (self.trace.accepted)
-            else 0
-        )
+        if self.positional:
+            accepted = self.trace.drafts_right_at(self.produced)
+        elif self.trace.accepted:
+            accepted = self.trace.accepted[self.rounds % len(self.trace.accepted)]
+        else:
+            accepted = 0
         accepted = min(accepted, width - 1)
         self.rounds += 1
         self.produced += 2 + accepted
@@ -294,13 +340,16 @@ def simulate(
     seed: int = 0,
     repeat: int = 1,
     control: WidthControl | None = None,
+    limit: int | None = None,
 ) -> SimResult:
     """Replay ``workload`` (its requests ``repeat`` times over) with ``concurrency`` clients
     against a server whose width settings are ``env`` (``SGLANG_GRAVITY_WIDTH*``).
 
     ``noise``: each step time is multiplied by ``exp(N(0, noise))``, and by the slow-down of
     ``bursts`` if given (both seeded). ``control``: the server's width control to continue with
-    (what it learnt so far), else a fresh one.
+    (what it learnt so far), else a fresh one. ``limit``: every request's ``max_new_tokens``,
+    which is what a server knows of a request's tokens left (``limit`` less its output); without
+    it the width control is told each request's recorded length, which no server knows.
     """
     if control is None:
         control = WidthControl.from_env(workload.window, env, default=AUTO)
@@ -324,7 +373,7 @@ def simulate(
         joined = 0
         while queue and len(running) < concurrency:
             rid, trace = queue.popleft()
-            running.append(_Running(rid, trace))
+            running.append(_Running(rid, trace, positional=workload.acceptance == "position"))
             joined += 1
         if joined:
             clock.now += workload.prefill_seconds * joined
@@ -334,8 +383,13 @@ def simulate(
             if not running:
                 continue
         rids = [r.rid for r in running] if control.tracks_requests else []
-        # A server knows each request's max_new_tokens; a replay its recorded output length.
-        remaining = [r.trace.output_tokens - r.produced for r in running] if rids else None
+        # A server knows each request's max_new_tokens (``limit``); a replay without one tells
+        # the control each request's recorded output length.
+        remaining = None
+        if rids:
+            remaining = [
+                (r.trace.output_tokens if limit is None else limit) - r.produced for r in running
+            ]
         width = control.begin_step(rids, len(running), clock.now, remaining)
         seconds = workload.step_time(width, len(running))
         if noise:
@@ -372,6 +426,7 @@ def serve_levels(
     bursts: BurstyNoise | None = None,
     seed: int = 0,
     repeat: int = 1,
+    limit: int | None = None,
 ) -> dict[int, SimResult]:
     """One server (one width control) serving the workload at each concurrency in turn, as
     ``benchmarks/bench_engines.py`` runs a variant: what it learnt at one level it keeps."""
@@ -386,6 +441,7 @@ def serve_levels(
             seed=seed + i,
             repeat=repeat,
             control=control,
+            limit=limit,
         )
         for i, level in enumerate(levels)
     }
@@ -400,6 +456,7 @@ def compare(
     bursts: BurstyNoise | None = None,
     seed: int = 0,
     repeat: int = 1,
+    limit: int | None = None,
 ) -> dict[str, dict[int, SimResult]]:
     """For each ``SGLANG_GRAVITY_WIDTH`` setting (``"1"``: plain AR steps), one server serving
     ``levels`` in turn."""
@@ -412,6 +469,7 @@ def compare(
             bursts=bursts,
             seed=seed,
             repeat=repeat,
+            limit=limit,
         )
         for setting in settings
     }
@@ -428,20 +486,28 @@ def read_step_trace(directory: str | Path) -> list[dict[str, Any]]:
     return records
 
 
-def loop_periods(records: Sequence[dict[str, Any]]) -> dict[int, list[float]]:
-    """Loop periods per batch size for one width's records: the time between the starts of two
-    consecutive decode steps of the same batch with no prefill in between."""
+def loop_periods(
+    records: Sequence[dict[str, Any]], width: int | None = None
+) -> dict[int, list[float]]:
+    """Loop periods per batch size: the time between the starts of two consecutive decode steps
+    of the same batch with no prefill in between (``width``: only the periods of steps of that
+    width, for a server that ran several)."""
     periods: dict[int, list[float]] = {}
     for before, after in zip(records, records[1:]):
         if after["after_prefill"] or len(before["rids"]) != len(after["rids"]):
+            continue
+        if width is not None and before["width"] != width:
             continue
         periods.setdefault(len(before["rids"]), []).append(after["start"] - before["start"])
     return periods
 
 
-def step_seconds_of(records: Sequence[dict[str, Any]], min_samples: int = 3) -> tuple:
-    """((batch size, median loop period), ...) of a fixed-width run, sizes with enough samples."""
-    periods = loop_periods(records)
+def step_seconds_of(
+    records: Sequence[dict[str, Any]], min_samples: int = 3, width: int | None = None
+) -> tuple:
+    """((batch size, median loop period), ...) of a fixed-width run (or of one ``width``'s steps
+    in any server's run), sizes with enough samples."""
+    periods = loop_periods(records, width)
     return tuple(
         (bs, statistics.median(values))
         for bs, values in sorted(periods.items())
@@ -475,13 +541,17 @@ def record_workload(
     prefill_seconds: float,
     meta: Mapping[str, Any] | None = None,
 ) -> Workload:
-    """A workload from step traces: one fixed-width run per width, one full-window run."""
-    step_seconds = {w: step_seconds_of(read_step_trace(d)) for w, d in step_dirs.items()}
+    """A workload from step traces: each width's steps from a run that ran it (a run pinned to
+    it, or any other: only that width's steps are read), acceptance from a full-window run."""
+    step_seconds = {w: step_seconds_of(read_step_trace(d), width=w) for w, d in step_dirs.items()}
     missing = [w for w, points in step_seconds.items() if not points]
     if missing:
         raise ValueError(f"no loop period with enough samples for widths {missing}")
     requests = request_traces(read_step_trace(acceptance_dir), window)
-    return Workload(name, window, step_seconds, prefill_seconds, tuple(requests), dict(meta or {}))
+    return Workload(
+        name, window, step_seconds, prefill_seconds, tuple(requests), dict(meta or {}),
+        acceptance="position",
+    )  # fmt: skip
 
 
 # ---------------------------------------------------------------- command line
@@ -497,7 +567,7 @@ def resized(workload: Workload, requests: int | None, max_tokens: int | None) ->
         traces = tuple(RequestTrace(min(t.output_tokens, max_tokens), t.accepted) for t in traces)
     return Workload(
         workload.name, workload.window, workload.step_seconds, workload.prefill_seconds,
-        traces, workload.meta,
+        traces, workload.meta, workload.acceptance,
     )  # fmt: skip
 
 
@@ -509,15 +579,18 @@ def table(
     seed: int,
     repeat: int,
     bursts: BurstyNoise | None = None,
+    limit: int | None = None,
 ) -> tuple[str, dict[str, dict[int, SimResult]]]:
     """A Markdown table of tok/s over AR's per setting and level, and the results behind it."""
     settings = [str(w) for w in sorted(workload.step_seconds)] + [AUTO]
     results = compare(
-        workload, levels, settings, noise=noise, bursts=bursts, seed=seed, repeat=repeat
-    )
+        workload, levels, settings, noise=noise, bursts=bursts, seed=seed, repeat=repeat,
+        limit=limit,
+    )  # fmt: skip
     lines = [
         f"{workload.name} (K={workload.window}, {len(workload.requests)} requests x {repeat}"
         + (", bursty noise" if bursts else "")
+        + (f", the server told max_new_tokens {limit}" if limit is not None else "")
         + ")",
         "",
         "| concurrency | "
@@ -550,7 +623,12 @@ def main(argv: list[str] | None = None) -> None:
     rec = sub.add_parser("record", help="build a workload JSON from step traces")
     rec.add_argument("--name", required=True)
     rec.add_argument("--window", type=int, required=True, help="K of the checkpoint")
-    rec.add_argument("--steps", nargs="+", required=True, help="W=DIR: a fixed-width run's trace")
+    rec.add_argument(
+        "--steps",
+        nargs="+",
+        required=True,
+        help="W=DIR: the trace of a run that ran width W (pinned to it, or auto's)",
+    )
     rec.add_argument("--acceptance", required=True, help="trace DIR of a full-window run")
     rec.add_argument("--prefill-seconds", type=float, default=0.0)
     rec.add_argument("--out", required=True)
@@ -574,6 +652,12 @@ def main(argv: list[str] | None = None) -> None:
     run.add_argument(
         "--max-tokens", type=int, help="cap every request's output at this many tokens"
     )
+    run.add_argument(
+        "--limit",
+        type=int,
+        help="every request's max_new_tokens, told to the width control as a server tells it "
+        "(without it, the control is told each request's recorded length)",
+    )
     args = parser.parse_args(argv)
     if args.command == "record":
         step_dirs = {int(w): d for w, d in (item.split("=", 1) for item in args.steps)}
@@ -592,6 +676,7 @@ def main(argv: list[str] | None = None) -> None:
             seed=args.seed,
             repeat=args.repeat,
             bursts=BurstyNoise() if args.bursty else None,
+            limit=args.limit,
         )
         print(text + "\n")
 

@@ -386,7 +386,7 @@ def test_the_command_line(tmp_path, capsys) -> None:
     with pytest.raises(SystemExit):
         simulate_main(["record", "--help"])
     record_help = " ".join(capsys.readouterr().out.split())
-    for text in ("--window WINDOW K of the checkpoint", "--steps STEPS [STEPS ...] W=DIR: a fixed-width run's trace",
+    for text in ("--window WINDOW K of the checkpoint", "--steps STEPS [STEPS ...] W=DIR: the trace of a run that ran width W (pinned to it, or auto's)",
                  "--acceptance ACCEPTANCE trace DIR of a full-window run"):  # fmt: skip
         assert text in record_help
     with pytest.raises(SystemExit):
