@@ -17,7 +17,11 @@ Below the table, each server's decode rate (:func:`decode_rate`): the tokens its
 committed over the sum of their loop periods, the periods that span a prefill left out (so
 what the prefills and the client's gaps take is not in it, as it is in a pass's tok/s). With
 ``--levels``, the same per concurrency level of a run that served them in turn
-(:func:`split_levels`).
+(:func:`split_levels`). With ``--by-width``, each rate's decode time split by batch bucket and
+width (:func:`decode_by_width`): steps, tokens per step, milliseconds per step and tokens per
+second of each. Two servers' rows for one width and bucket separate what a policy chose (the
+tokens a step of that width committed there, alike in both servers when the choice is right)
+from what the server paid per step (which a choice does not change).
 
 Side by side, a server pinned to one width and an adaptive one show whether the adaptive server
 pays more per step for a width than the pinned one, and whether it pays it after a switch only
@@ -82,6 +86,56 @@ def decode_rate(records: Sequence[Mapping[str, Any]]) -> tuple[int, float]:
         seconds += following["start"] - step["start"]
         tokens += sum(committed_tokens(step["width"], int(n)) for n in step["accepted"])
     return tokens, seconds
+
+
+@dataclass(frozen=True)
+class WidthShare:
+    """The decode steps of one width in one batch bucket: how many, what they committed, and
+    the loop periods they took (the steps whose next step is a prefill's left out)."""
+
+    bucket: int
+    width: int
+    steps: int
+    tokens: int
+    seconds: float
+
+    @property
+    def batch_sizes(self) -> str:
+        low, high = 2**self.bucket, 2 ** (self.bucket + 1) - 1
+        return str(low) if low == high else f"{low}-{high}"
+
+
+def decode_by_width(records: Sequence[Mapping[str, Any]]) -> list[WidthShare]:
+    """:func:`decode_rate`'s steps split by (batch bucket, width), in that order; the shares'
+    tokens and seconds sum to its."""
+    shares: dict[tuple[int, int], list[float]] = {}
+    for step, following in zip(records, records[1:]):
+        if following["after_prefill"]:
+            continue
+        share = shares.setdefault((bucket_of(len(step["rids"])), step["width"]), [0, 0, 0.0])
+        share[0] += 1
+        share[1] += sum(committed_tokens(step["width"], int(n)) for n in step["accepted"])
+        share[2] += following["start"] - step["start"]
+    return [
+        WidthShare(bucket, width, int(steps), int(tokens), seconds)
+        for (bucket, width), (steps, tokens, seconds) in sorted(shares.items())
+    ]
+
+
+def width_table(servers: Mapping[str, Sequence[WidthShare]]) -> str:
+    """A Markdown table of :func:`decode_by_width` for each named server (or server and level)."""
+    lines = [
+        "| server | batch | width | steps | tokens per step | ms per step | tok/s |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, shares in servers.items():
+        for s in shares:
+            rate = f"{s.tokens / s.seconds:.1f}" if s.seconds > 0 else "n/a"
+            lines.append(
+                f"| {name} | {s.batch_sizes} | {s.width} | {s.steps} | "
+                f"{s.tokens / s.steps:.1f} | {1e3 * s.seconds / s.steps:.2f} | {rate} |"
+            )
+    return "\n".join(lines)
 
 
 def split_levels(
@@ -158,6 +212,12 @@ def main(argv: list[str] | None = None) -> None:
         help="the concurrency levels the run served in turn (e.g. 1,16,64): each server's decode "
         "rate per level besides its whole run's",
     )
+    parser.add_argument(
+        "--by-width",
+        action="store_true",
+        help="split each decode rate by batch bucket and width (steps, tokens per step, ms per "
+        "step, tok/s)",
+    )
     args = parser.parse_args(argv)
     levels: list[int] = []
     if args.levels:
@@ -167,6 +227,7 @@ def main(argv: list[str] | None = None) -> None:
             parser.error(f"--levels {args.levels!r}: comma-separated concurrencies, e.g. 1,16,64")
     servers = {}
     rates = []
+    shares: dict[str, list[WidthShare]] = {}
     for directory in args.traces:
         records = read_step_trace(directory)
         if not records:
@@ -174,6 +235,8 @@ def main(argv: list[str] | None = None) -> None:
         servers[directory] = summary(records, args.min_count)
         tokens, seconds = decode_rate(records)
         rates.append(f"- {directory}: decode {_rate(tokens, seconds)}")
+        if not levels:
+            shares[directory] = decode_by_width(records)
         if levels:
             try:
                 by_level = split_levels(records, levels)
@@ -183,8 +246,12 @@ def main(argv: list[str] | None = None) -> None:
                 f"  - concurrency {level}: decode {_rate(*decode_rate(steps))}"
                 for level, steps in by_level.items()
             ]
+            for level, steps in by_level.items():
+                shares[f"{directory} c={level}"] = decode_by_width(steps)
     print(table(servers))
     print("\n".join(["", *rates]))
+    if args.by_width:
+        print("\n" + width_table(shares))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,15 @@ import json
 
 import pytest
 
-from sglang_gravity.width.periods import decode_rate, main, periods, split_levels, summary
+from sglang_gravity.width.periods import (
+    WidthShare,
+    decode_by_width,
+    decode_rate,
+    main,
+    periods,
+    split_levels,
+    summary,
+)
 
 
 def _step(start: float, width: int, rids: list[str], after_prefill: bool = False) -> dict:
@@ -59,6 +67,24 @@ def test_decode_rate_counts_a_rounds_tokens_and_leaves_out_the_periods_before_a_
     assert tokens == 2 + 5 + 2 + 1 + 4 + 5
 
 
+def test_decode_by_width_splits_the_decode_rate_by_batch_bucket_and_width() -> None:
+    trace = [dict(step) for step in TRACE]
+    trace[1]["accepted"] = [3]
+    trace[7]["accepted"] = [1, 0]
+    trace[3]["width"] = 1
+    shares = decode_by_width(trace)
+    # the same steps as decode_rate's: 9-wide at batch 1 (steps 0, 1), 17-wide at batch 1
+    # (step 2), AR at batch 1 (step 3), 17-wide at batch 2 (steps 6, 7)
+    assert [(s.bucket, s.width, s.steps, s.tokens) for s in shares] == [
+        (0, 1, 1, 1), (0, 9, 2, 7), (0, 17, 1, 2), (1, 17, 2, 9),
+    ]  # fmt: skip
+    assert [round(s.seconds, 6) for s in shares] == [0.013, 0.021, 0.015, 0.040]
+    tokens, seconds = decode_rate(trace)
+    assert sum(s.tokens for s in shares) == tokens
+    assert sum(s.seconds for s in shares) == pytest.approx(seconds)
+    assert WidthShare(2, 5, 1, 1, 0.1).batch_sizes == "4-7"
+
+
 def test_levels_split_where_the_batch_first_outgrows_the_level_before() -> None:
     """A run of concurrency 1 then 4 then 16: each level from its first larger batch on (the
     batches of a level drain below it at its end, and those steps stay in it)."""
@@ -98,5 +124,13 @@ def test_the_command_prints_one_table_for_every_server(tmp_path, capsys) -> None
     assert f"| {adaptive} | 2-3 | 17 | prefill | 1 | 20.00 | 20.00 |" in lines
     # the pinned trace: two periods (15 and 13 ms) of one-request rounds, 2 tokens each
     assert f"- {pinned}: decode 4 tokens in 0.0 s, 142.9 tok/s" in lines
+    assert not any("tokens per step" in line for line in lines)
+    main([str(pinned), "--min-count", "1", "--by-width"])
+    lines = capsys.readouterr().out.splitlines()
+    assert "| server | batch | width | steps | tokens per step | ms per step | tok/s |" in lines
+    assert f"| {pinned} | 1 | 17 | 2 | 2.0 | 14.00 | 142.9 |" in lines
+    main([str(adaptive), "--min-count", "1", "--by-width", "--levels", "1,2"])
+    lines = capsys.readouterr().out.splitlines()
+    assert f"| {adaptive} c=2 | 2-3 | 17 | 2 | 4.0 | 20.00 | 200.0 |" in lines
     with pytest.raises(SystemExit, match="no steps"):
         main([str(tmp_path)])

@@ -592,6 +592,27 @@ def test_a_pinned_policy_decides_without_rates():
     assert decision.width == 5 and decision.rates == {} and decision.probe is False
 
 
+def test_past_its_deepest_tested_draft_a_request_takes_the_servers_hazard_there():
+    # Text is read in stretches: half the rounds fail at the first draft, the rest get every
+    # draft right. One request ran 17-wide rounds (the server learns that a draft past the
+    # first is nearly always right), another only 5-wide rounds (its own evidence stops at 4).
+    config = WidthPolicyConfig(widths=(1, 5, 17), probe_interval=0, decay=1.0, server_decay=1.0)
+    policy = WidthPolicy(config, 17, Costs({1: 1.0, 5: 2.0, 17: 4.0}))
+    for i in range(40):
+        read_well = i % 2 == 0
+        policy.observe(["wide"], 17, [16 if read_well else 0])
+        policy.observe(["narrow"], 5, [4 if read_well else 0])
+    narrow = policy.tracker.hazards("narrow")
+    assert narrow[0] == pytest.approx(0.5, abs=0.05) and min(narrow[1:4]) > 0.9
+    assert min(narrow[4:]) > 0.95  # the server's, not its own pooled 0.8
+    tokens = expected_tokens(narrow, (5, 17))
+    assert tokens[5] == pytest.approx(4.0, abs=0.2) and tokens[17] > 9.0
+    # 17-wide rounds commit 2.5x the tokens of 5-wide ones for 2x the time: 17. (Priced with
+    # the request's flat pooled hazard past position 4, a 17-wide round looked worth 5.8 tokens
+    # and it stayed at 5.)
+    assert policy.choose(["narrow"]).width == 17
+
+
 def test_each_request_is_judged_by_its_own_acceptance():
     config = WidthPolicyConfig(widths=(1, 9), probe_interval=0)
     policy = WidthPolicy(config, 9, Costs({1: 1.0, 9: 2.4}))

@@ -58,6 +58,12 @@ def test_round_trip_through_json(tmp_path) -> None:
     path = tmp_path / "w.json"
     path.write_text(json.dumps(workload.to_dict()))
     assert Workload.load(path) == workload
+    positional = Workload(**{**vars(workload), "acceptance": "position"})
+    path.write_text(json.dumps(positional.to_dict()))
+    assert Workload.load(path) == positional
+    # Files written before the reading was recorded are read by round.
+    older = {k: v for k, v in workload.to_dict().items() if k != "acceptance"}
+    assert Workload.from_dict(older).acceptance == "round"
     with pytest.raises(ValueError, match="not a gravity width workload"):
         Workload.from_dict({"format": "other"})
 
@@ -71,6 +77,34 @@ def test_a_pinned_width_replays_the_recorded_acceptance_capped_at_w_minus_1() ->
     # AR: 9 steps of 1 s; every run produces the 10 tokens.
     ar = simulate(_workload(prefill=0.5), 1, {"SGLANG_GRAVITY_WIDTH": "1"})
     assert ar.steps == {1: 9} and ar.seconds == pytest.approx(9.5) and ar.tokens == 10
+
+
+def test_drafts_are_right_or_wrong_by_where_they_stand_in_the_recorded_text() -> None:
+    # Full-window rounds accepting 3, 0, 5: they started at tokens 1, 6 and 8 and their right
+    # drafts ran to 4, 6 and 13.
+    trace = RequestTrace(15, (3, 0, 5))
+    right = {p: trace.drafts_right_at(p) for p in (1, 2, 4, 5, 6, 8, 10, 13, 20)}
+    assert right == {1: 3, 2: 2, 4: 0, 5: 0, 6: 0, 8: 5, 10: 3, 13: 0, 20: 0}
+    assert RequestTrace(5, ()).drafts_right_at(1) == 0
+
+
+def test_ar_steps_over_a_hard_stretch_move_past_it_when_acceptance_is_read_by_position() -> None:
+    # Two rounds that accept nothing, then one that accepts all 8: 15 tokens. Four AR steps
+    # then a 9-wide round, in turn. Read by position the AR steps walk over the hard stretch
+    # and the round at token 5 takes the 8 right drafts there: 5 steps. Read by round (a
+    # synthetic draw per round) the first round draws the first recorded 0 whatever the AR
+    # steps did, and so does the second: 12 steps.
+    hard_then_easy = (RequestTrace(15, (0, 0, 8)),)
+    env = {"SGLANG_GRAVITY_WIDTH_CYCLE": "1,1,1,1,9"}
+    by_round = _workload(hard_then_easy)
+    by_position = Workload(**{**vars(by_round), "acceptance": "position"})
+    assert simulate(by_position, 1, env).steps == {1: 4, 9: 1}
+    assert simulate(by_round, 1, env).steps == {1: 10, 9: 2}
+    # A pinned full window replays the record either way.
+    for workload in (by_round, by_position):
+        assert simulate(workload, 1, {"SGLANG_GRAVITY_WIDTH": "9"}).steps == {9: 3}
+    with pytest.raises(ValueError, match="acceptance 'text' is not one of"):
+        Workload(**{**vars(by_round), "acceptance": "text"})
 
 
 def test_concurrency_batches_the_requests_and_prices_the_batch() -> None:
@@ -128,6 +162,20 @@ def test_recording_reads_periods_and_acceptance_from_step_traces(tmp_path) -> No
     )
     assert workload.step_seconds == {1: ((2, 1.0),), K: ((2, 2.0),)}
     assert len(workload.requests) == 3
+    assert workload.acceptance == "position"  # recorded text: drafts right by position
+    # A server that ran several widths (auto's): each width's own periods, the step after any.
+    mixed = [_step(0.0, 1, ["a", "b"], [0, 0])]
+    for i in range(8):
+        width = 5 if i % 2 == 0 else 1
+        mixed.append(_step(mixed[-1]["start"] + (1.0 if mixed[-1]["width"] == 1 else 3.0), width, ["a", "b"], [0, 0]))  # fmt: skip
+    assert loop_periods(mixed, 5) == {2: [3.0] * 4} and loop_periods(mixed, 1) == {2: [1.0] * 4}
+    (tmp_path / "auto").mkdir()
+    (tmp_path / "auto" / "steps-2.jsonl").write_text("\n".join(json.dumps(r) for r in mixed))
+    five = record_workload(
+        "rec", K, {1: tmp_path / "auto", 5: tmp_path / "auto", K: tmp_path / "full"},
+        tmp_path / "full", 0.1,
+    )  # fmt: skip
+    assert five.step_seconds == {1: ((2, 1.0),), 5: ((2, 3.0),), K: ((2, 2.0),)}
 
 
 def test_bursty_noise_slows_work_inside_bursts_and_meets_every_setting_at_the_same_times() -> None:
