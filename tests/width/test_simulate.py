@@ -107,6 +107,24 @@ def test_ar_steps_over_a_hard_stretch_move_past_it_when_acceptance_is_read_by_po
         Workload(**{**vars(by_round), "acceptance": "text"})
 
 
+def test_the_control_is_told_tokens_left_by_the_limit_a_server_knows_or_by_the_record() -> None:
+    told = []
+    control = WidthControl.from_env(K, {"SGLANG_GRAVITY_WIDTH": "auto"})
+    begin_step = control.begin_step
+
+    def spy(rids, batch_size, now, remaining=None):
+        told.append(list(remaining))
+        return begin_step(rids, batch_size, now, remaining)
+
+    control.begin_step = spy
+    simulate(_workload([RequestTrace(4, ())]), 1, {}, control=control)
+    assert told[0] == [3]  # the recorded 4 tokens, less the prefill's one
+    told.clear()
+    simulate(_workload([RequestTrace(4, ())]), 1, {}, control=control, limit=64)
+    assert told[0] == [63]  # what a server knows: max_new_tokens less the output so far
+    assert [t[0] for t in told] == list(range(63, 63 - len(told), -1))
+
+
 def test_concurrency_batches_the_requests_and_prices_the_batch() -> None:
     requests = [RequestTrace(3, ())] * 4  # no drafts ever accepted
     result = simulate(_workload(requests), 4, {"SGLANG_GRAVITY_WIDTH": "1"})
@@ -261,6 +279,7 @@ def test_the_command_records_a_workload_and_replays_it(tmp_path, capsys) -> None
             levels=[1, 4], noise=0.0, seed=5, repeat=2, bursts=None
         ),
         ("--bursty",): dict(levels=[1, 16], noise=0.05, seed=0, repeat=1, bursts=BurstyNoise()),
+        ("--limit", "64"): dict(levels=[1, 16], noise=0.05, seed=0, repeat=1, limit=64),
     }
     for argv, settings in runs.items():
         simulate_main(["run", str(hand), str(hand), *argv])
