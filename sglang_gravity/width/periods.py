@@ -79,13 +79,8 @@ def periods(records: Sequence[Mapping[str, Any]]) -> dict[tuple[int, int, str], 
 def decode_rate(records: Sequence[Mapping[str, Any]]) -> tuple[int, float]:
     """(tokens committed, seconds) over the decode steps whose next step is not a prefill's: a
     round commits ``2 + accepted`` tokens per request, an AR step one."""
-    tokens, seconds = 0, 0.0
-    for step, following in zip(records, records[1:]):
-        if following["after_prefill"]:
-            continue
-        seconds += following["start"] - step["start"]
-        tokens += sum(committed_tokens(step["width"], int(n)) for n in step["accepted"])
-    return tokens, seconds
+    shares = decode_by_width(records)
+    return sum(s.tokens for s in shares), sum(s.seconds for s in shares)
 
 
 @dataclass(frozen=True)
@@ -106,8 +101,8 @@ class WidthShare:
 
 
 def decode_by_width(records: Sequence[Mapping[str, Any]]) -> list[WidthShare]:
-    """:func:`decode_rate`'s steps split by (batch bucket, width), in that order; the shares'
-    tokens and seconds sum to its."""
+    """The decode steps whose next step is not a prefill's, split by (batch bucket, width), in
+    that order (:func:`decode_rate` is their sum)."""
     shares: dict[tuple[int, int], list[float]] = {}
     for step, following in zip(records, records[1:]):
         if following["after_prefill"]:

@@ -364,6 +364,7 @@ class AcceptanceTracker:
         self.max_drafts = max_drafts
         self.config = config or WidthPolicyConfig()
         self.server = PositionCounts(max_drafts)
+        self._server_hazards: list[float] | None = None  # derived from ``server``, until it changes
         self.requests: dict[Any, PositionCounts] = {}
         # The hazards of recently finished requests that drafted (newest last), and how many
         # were ever added (a cache key for what is derived from them).
@@ -394,6 +395,7 @@ class AcceptanceTracker:
         """
         if width > 1:
             self.server.forget(self.config.server_decay)
+            self._server_hazards = None
         for rid, a in zip(rids, accepted, strict=True):
             self._observe_request(rid, width, int(a))
             if width > 1:
@@ -419,8 +421,13 @@ class AcceptanceTracker:
     def server_hazards(self) -> list[float]:
         """The server's hazard at each draft position (each shrunk toward its pooled one): the
         chance that draft j is right when drafts 1..j-1 were, over every request (for a request
-        drawn at random, exactly what its expected tokens need; a flat pooled hazard is not)."""
-        return self.server.hazards(self.server_hazard(), self.config.position_strength)
+        drawn at random, exactly what its expected tokens need; a flat pooled hazard is not).
+        Computed once per change of the server's counts (every request of a step reads it)."""
+        if self._server_hazards is None:
+            self._server_hazards = self.server.hazards(
+                self.server_hazard(), self.config.position_strength
+            )
+        return list(self._server_hazards)
 
     def hazards(self, rid: Any) -> list[float]:
         """``h_1..h_{max_drafts}`` of one request (a request never seen gets the server's).
