@@ -36,8 +36,9 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 
 class StepCostPrior:
@@ -137,6 +138,10 @@ class StepTimes:
         self._cells: dict[tuple[int, int], _Cell] = {}
         self._steps: dict[int, int] = {}  # decode steps decided per bucket
         self._last_measured: dict[tuple[int, int], int] = {}  # (width, bucket) -> step index
+        # What the cells say (costs, predictions) until the next sample changes them: the
+        # policy asks for every width at every batch size its completion projection passes
+        # through, dozens of times per step, and recomputing each was 2 ms of a 40-ms step.
+        self._memo: dict[tuple[str, int, int], Any] = {}
 
     # ------------------------------------------------------------------ measurements
 
@@ -150,6 +155,15 @@ class StepTimes:
             cell = self._cells[(width, b)] = _Cell(deque(maxlen=self.window))
         cell.add(seconds, batch_size)
         self._last_measured[(width, b)] = self._steps.get(b, 0)
+        self._memo.clear()
+
+    def _remembered(self, key: tuple[str, int, int], compute: Callable[[], Any]) -> Any:
+        """``compute()``, remembered under ``key`` until the next :meth:`observe`."""
+        try:
+            return self._memo[key]
+        except KeyError:
+            value = self._memo[key] = compute()
+            return value
 
     def samples(self, width: int, batch_size: int) -> int:
         cell = self._cells.get((width, bucket_of(batch_size)))
@@ -201,17 +215,25 @@ class StepTimes:
 
     def _trusted_cells(self, width: int | None = None) -> list[tuple[int, int]]:
         """(width, bucket) of every trusted cell, of one width or of every round width."""
-        return [
-            (w, b)
-            for (w, b) in self._cells
-            if (w == width if width is not None else w > 1) and self._trusted(w, b)
-        ]
+        return self._remembered(
+            ("trusted", width or 0, 0),
+            lambda: [
+                (w, b)
+                for (w, b) in self._cells
+                if (w == width if width is not None else w > 1) and self._trusted(w, b)
+            ],
+        )
 
     def step_cost(self, width: int, batch_size: int) -> float:
         """One step of ``width`` in AR steps at this batch size (1.0 for W = 1): measured or
         predicted times (:meth:`seconds_at`), else the prior."""
         if width == 1:
             return 1.0
+        return self._remembered(
+            ("cost", width, batch_size), lambda: self._step_cost(width, batch_size)
+        )
+
+    def _step_cost(self, width: int, batch_size: int) -> float:
         ar = self.seconds_at(1, batch_size)
         step = self.seconds_at(width, batch_size)
         if ar is None or step is None:
@@ -241,6 +263,11 @@ class StepTimes:
         :meth:`step_cost`'s prediction; else the prediction."""
         if width == 1:
             return 1.0
+        return self._remembered(
+            ("estimate", width, batch_size), lambda: self._cost_estimate(width, batch_size)
+        )
+
+    def _cost_estimate(self, width: int, batch_size: int) -> float:
         predicted = self.step_cost(width, batch_size)
         ar = self.seconds_at(1, batch_size)
         if ar is None:
@@ -284,6 +311,11 @@ class StepTimes:
     def seconds_at(self, width: int, batch_size: int) -> float | None:
         """The measured step time of (width, bucket), or its prediction (module docstring), or
         None when nothing it could be predicted from is measured."""
+        return self._remembered(
+            ("seconds", width, batch_size), lambda: self._seconds_at(width, batch_size)
+        )
+
+    def _seconds_at(self, width: int, batch_size: int) -> float | None:
         b = bucket_of(batch_size)
         cell = self._trusted(width, b)
         if cell is not None:
@@ -323,6 +355,11 @@ class StepTimes:
         """Seconds per extra window position and request beyond a round's two AR steps,
         ``(t(W') - 2 t(1)) / ((W' - 1) bs)`` (at least 0), at the measured round nearest to
         (``bucket``, ``width``); None if no round is measured where W = 1 can be priced."""
+        return self._remembered(
+            ("position", width, bucket), lambda: self._position_price(width, bucket)
+        )
+
+    def _position_price(self, width: int, bucket: int) -> float | None:
         priced = []
         for w, other in self._trusted_cells():
             cell = self._trusted(w, other)

@@ -435,3 +435,44 @@ def test_each_cells_source_is_named() -> None:
     times.observe(9, 16, 0.5)
     assert times.sources(16) == {1: "measured", 5: "measured", 9: "sampled"}
     assert times.sources(2) == {1: "predicted", 5: "predicted", 9: "predicted"}
+
+
+def test_costs_read_before_a_sample_are_not_kept_after_it() -> None:
+    """Costs are remembered between samples (the policy reads each many times per step), and
+    every new sample is read at once: the memo never outlives the cells it came from."""
+    times = StepTimes(WIDTHS, min_samples=1, window=2)
+    _fill(times, 16, {1: 0.010, 5: 0.030}, n=1)
+    assert times.step_cost(5, 16) == pytest.approx(3.0)
+    # two AR steps plus 8 positions x 16 requests at (0.030 - 0.020) / (4 x 16) each
+    assert times.seconds_at(9, 16) == pytest.approx(0.040)
+    times.observe(5, 16, 0.020)  # faster now; the window of two keeps it as the cell's time
+    times.observe(5, 16, 0.020)
+    assert times.step_cost(5, 16) == pytest.approx(2.0)
+    assert times.cost_estimate(5, 16) == pytest.approx(2.0)
+    assert times.position_price(9, bucket_of(16)) == pytest.approx(0.0)
+    assert times.seconds_at(9, 16) == pytest.approx(0.020)
+
+
+def test_one_decision_prices_each_cell_once(monkeypatch) -> None:
+    """A decision at batch 16 projects the batch's completion through every smaller size at
+    every width: each (width, size) cost is computed once per sample, not once per use (the
+    recomputation was 2 ms of a 40-ms step at batch 16, paid by every adaptive server)."""
+    control = WidthControl.from_env(33, {"SGLANG_GRAVITY_WIDTH": "auto"}, default="auto")
+    times = control.step_times
+    for size in (1, 2, 4, 8, 16):
+        _fill(times, size, {1: 0.010 + size * 0.001, 5: 0.020 + size * 0.002, 9: 0.03}, n=3)
+    rids = [f"r{i}" for i in range(16)]
+    for _ in range(3):
+        control.policy.observe(rids, 9, [3] * 16)
+    computed: list[tuple[int, int]] = []
+    original = StepTimes._seconds_at
+
+    def counting(self, width, batch_size):
+        computed.append((width, batch_size))
+        return original(self, width, batch_size)
+
+    monkeypatch.setattr(StepTimes, "_seconds_at", counting)
+    control.policy.choose(rids, 16, [300 - i for i in range(16)])
+    assert computed, "the decision priced nothing: the test no longer sees the cost path"
+    assert len(computed) == len(set(computed))
+    assert len(computed) <= len(times.widths) * 16
