@@ -29,6 +29,18 @@ requests differ, and there it charges a wide round for what it costs the request
 least from it. It assumes the width is kept to the end (the policy re-decides every step, so a
 width that only pays once the accepting requests are gone is taken then).
 
+When it is the objective (:class:`BatchRefills`). A request that finishes while others wait
+is replaced at once, and the batch keeps its size: then the tokens of a request that finishes
+early are not lost, and the batch's throughput, the mean rate, is what a step should maximise.
+The projection above assumes the opposite (nothing joins), which holds from the last
+replacement on, as the batch drains, and in a wave that started together and has not lost a
+request yet. So the mean rate is the objective while replacements are recent
+(:class:`BatchRefills`), the completion otherwise. Replayed over 12 seeds (the demo's recorded
+workload, 2026-12-07), ``auto`` over the best fixed width at 64 concurrent rose from 0.85 to
+0.90 (median), the other cells unchanged; fed the step trace of the demo server at 16 concurrent
+(30 requests per pass), the policy chose 17-wide rounds in 68 of its 269 decisions at batch
+16-31 where the completion alone chose them in 11 (and 5-wide rounds or AR steps instead).
+
 Requests without any evidence of their own yet (new in the batch, or AR steps only) are given
 the acceptance of the server's recently finished requests, one quantile each
 (:func:`population_quantiles`), not their mean: a fresh batch of 16 drawn from pages of which a
@@ -38,6 +50,10 @@ third are not read well holds about five such pages, and its end is theirs.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+# A batch that replaced a finished request within this many decode steps is refilling.
+REFILL_STEPS = 16
 
 
 def finish_time(steps_needed: Sequence[float], step_seconds: Callable[[int], float]) -> float:
@@ -98,3 +114,35 @@ def population_quantiles(
     return [
         {w: ranked[w][min(n - 1, int((k + 0.5) * n / count))] for w in widths} for k in range(count)
     ]
+
+
+class BatchRefills:
+    """Whether the running batch is being refilled (a finished request replaced by a new one
+    within the last ``within`` decode steps) or drains (module docstring).
+
+    A join is a *replacement* when some request left the batch since the previous join: the
+    requests of a wave that arrive together (their prefills spread over a few steps) are not,
+    so a wave is judged by its completion until it loses a request and gets one back."""
+
+    def __init__(self, within: int = REFILL_STEPS) -> None:
+        if within < 1:
+            raise ValueError(f"a refill window needs at least one step, got {within}")
+        self.within = within
+        self._running: set[Any] = set()
+        self._left_since_join = False
+        self._since_replacement: int | None = None  # steps since the last replacement
+
+    def step(self, rids: Sequence[Any]) -> bool:
+        """Book the batch of the next decode step; True while it is refilling."""
+        live = set(rids)
+        joined = bool(live - self._running)
+        if self._running - live:
+            self._left_since_join = True
+        if joined and self._left_since_join and self._running & live:
+            self._since_replacement = 0
+        elif self._since_replacement is not None:
+            self._since_replacement += 1
+        if joined:
+            self._left_since_join = False
+        self._running = live
+        return self._since_replacement is not None and self._since_replacement <= self.within

@@ -30,7 +30,9 @@ The objective, when each request's tokens left are known (the worker passes them
 ``max_new_tokens`` less its output). The mean rate is the batch's throughput while finished
 requests are replaced at once; it is blind to which requests get the tokens, and where some
 requests accept and others do not, a round that is a wash on average sends the accepting ones
-off and leaves the others to finish in a smaller batch. So the widths that compete are judged by
+off and leaves the others to finish in a smaller batch. So, unless the batch is being refilled
+(a finished request replaced within the last ``completion.REFILL_STEPS`` steps: then the mean
+rate is the throughput, ``completion.BatchRefills``), the widths that compete are judged by
 ``width.completion.completion_rates``: how many times sooner than with AR steps the running
 batch would finish at each width, each request at its own acceptance (requests with none of their
 own yet: the spread of the recently finished ones). For alike requests this is the mean rate;
@@ -109,7 +111,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sglang_gravity.width.completion import completion_rates, population_quantiles
+from sglang_gravity.width.completion import (
+    BatchRefills,
+    completion_rates,
+    population_quantiles,
+)
 from sglang_gravity.width.cost_table import StepCosts
 
 DEFAULT_WIDTHS = (1, 5, 9, 17, 33)
@@ -529,6 +535,8 @@ class WidthPolicy:
         self.current: int | None = None
         self.ar_steps = 0  # consecutive W = 1 steps
         self.probe_gap = config.probe_interval  # AR steps before the next acceptance probe
+        # Refilled batches are judged by the mean rate, draining ones by their completion.
+        self.refills = BatchRefills()
         self._population: list[dict[int, float]] = []
         self._population_key = 0
 
@@ -551,7 +559,8 @@ class WidthPolicy:
         tokens = {w: sum(t[w] for t in per_request) / len(per_request) for w in self.widths}
         rates = {w: tokens[w] / costs.step_cost(w, bs) for w in self.widths}
         judged = rates
-        if remaining is not None and rids:
+        refilling = self.refills.step(rids)
+        if remaining is not None and rids and not refilling:
             judged = self._completion_rates(rids, per_request, remaining, bs)
         measured = [w for w in self.widths if w == 1 or costs.measured(w, bs)]
         best_known = max(rates[w] for w in measured)

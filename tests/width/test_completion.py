@@ -10,6 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sglang_gravity.width.completion import (
+    REFILL_STEPS,
+    BatchRefills,
     completion_rates,
     finish_time,
     finish_time_reference,
@@ -139,6 +141,40 @@ def test_a_fresh_wave_is_judged_by_the_requests_that_finished_before_it() -> Non
     decision = policy.choose(wave, 16, [48] * 16)
     assert decision.width == 1
     assert decision.rates[33] < 0.5 < decision.rates[1] == 1.0
+
+
+def test_a_refilled_batch_is_judged_by_the_mean_rate_and_a_draining_one_by_its_completion() -> None:
+    """While finished requests are replaced the batch keeps its size, and the tokens of a
+    request that leaves early are not lost: the mean rate is the throughput. From the last
+    replacement on (the batch drains), its completion is the objective again."""
+    policy = _policy()
+    _served_wave(policy)
+    batch = [f"new{i}" for i in range(16)]
+    left = [48] * 16
+    assert policy.choose(batch, 16, left).width == 1  # a wave: its completion (AR steps)
+    batch = batch[1:] + ["next"]  # one finished, another took its place
+    refilled = policy.choose(batch, 16, left)
+    assert refilled.width == 33
+    assert refilled.rates == policy.choose(batch, 16).rates  # the mean rate
+    for _ in range(REFILL_STEPS - 1):
+        assert policy.choose(batch, 16, left).width == 33
+    batch = batch[1:]  # one more finishes, nobody comes
+    assert policy.choose(batch, 15, left[1:]).width == 1
+
+
+def test_refills_are_replacements_not_the_arrivals_of_a_wave() -> None:
+    refills = BatchRefills(within=2)
+    assert not refills.step(["a"])
+    assert not refills.step(["a", "b", "c"])  # a wave arriving over several steps
+    assert not refills.step(["b", "c"])  # a finished, nobody in its place yet
+    assert refills.step(["b", "c", "d"])  # d took its place
+    assert refills.step(["b", "c", "d"])
+    assert refills.step(["b", "c", "d"])
+    assert not refills.step(["b", "c", "d"])  # two steps since the last replacement
+    assert not refills.step(["x", "y"])  # a new wave after the last one ended
+    assert refills.step(["x", "z"])  # y finished and z joined at once
+    with pytest.raises(ValueError, match="at least one step"):
+        BatchRefills(within=0)
 
 
 def test_a_single_fresh_request_is_judged_by_the_median_finished_one() -> None:
