@@ -19,6 +19,7 @@ commits ``a0`` and carries it as the next ``x0``.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -199,6 +200,18 @@ class WidthControl:
         if self.step_times is not None:
             self._last_start = (now, width, batch_size)
         return width
+
+    def ran_instead(self, width: int) -> None:
+        """The step just decided ran at ``width`` instead (another server's recorded choice,
+        replayed by ``simulate decide``): its time, its regret and the width the policy keeps
+        are booked to ``width``."""
+        if self._last_start is not None:
+            started, _, size = self._last_start
+            self._last_start = (started, width, size)
+        if self._decision is not None:
+            self._decision = dataclasses.replace(self._decision, width=width)
+            if self.policy is not None and not self._decision.probe:
+                self.policy.current = width
 
     def prefill_ran(self) -> None:
         """A prefill ran since the last decode step: no loop period spans it."""

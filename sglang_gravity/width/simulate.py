@@ -28,6 +28,11 @@ width gives the step times; a full-window run gives the acceptance)::
         --steps W=DIR [W=DIR ...] --acceptance DIR --out workload.json
     python -m sglang_gravity.width.simulate run workload.json --concurrency 1,16
 
+Where a policy change would part from a server's choices, step by step, on that server's own
+trace (the same batches, times and acceptance; :func:`redecide`)::
+
+    python -m sglang_gravity.width.simulate decide TRACE_DIR --window 33 --limit 512
+
 Pure Python: no torch, no SGLang.
 """
 
@@ -341,6 +346,7 @@ def simulate(
     repeat: int = 1,
     control: WidthControl | None = None,
     limit: int | None = None,
+    step_trace: list[dict[str, Any]] | None = None,
 ) -> SimResult:
     """Replay ``workload`` (its requests ``repeat`` times over) with ``concurrency`` clients
     against a server whose width settings are ``env`` (``SGLANG_GRAVITY_WIDTH*``).
@@ -350,6 +356,7 @@ def simulate(
     (what it learnt so far), else a fresh one. ``limit``: every request's ``max_new_tokens``,
     which is what a server knows of a request's tokens left (``limit`` less its output); without
     it the width control is told each request's recorded length, which no server knows.
+    ``step_trace``: each step appended as a server's step trace records it (``redecide``).
     """
     if control is None:
         control = WidthControl.from_env(workload.window, env, default=AUTO)
@@ -369,6 +376,7 @@ def simulate(
     spent: Counter = Counter()
     exploring = 0.0
     tokens = 0
+    after_prefill = False
     while queue or running:
         joined = 0
         while queue and len(running) < concurrency:
@@ -378,6 +386,7 @@ def simulate(
         if joined:
             clock.now += workload.prefill_seconds * joined
             control.prefill_ran()
+            after_prefill = True
             running, finished = _split_done(running)
             tokens += sum(r.produced for r in finished)
             if not running:
@@ -390,7 +399,8 @@ def simulate(
             remaining = [
                 (r.trace.output_tokens if limit is None else limit) - r.produced for r in running
             ]
-        width = control.begin_step(rids, len(running), clock.now, remaining)
+        started = clock.now
+        width = control.begin_step(rids, len(running), started, remaining)
         seconds = workload.step_time(width, len(running))
         if noise:
             seconds *= math.exp(rng.gauss(0.0, noise))
@@ -402,6 +412,17 @@ def simulate(
         if control.exploring:
             exploring += seconds
         accepted = [r.commit(width) for r in running]
+        if step_trace is not None:
+            step_trace.append(
+                {
+                    "start": started,
+                    "width": width,
+                    "after_prefill": after_prefill,
+                    "rids": [r.rid for r in running],
+                    "accepted": accepted,
+                }
+            )
+        after_prefill = False
         if control.tracks_requests:
             control.observe([r.rid for r in running], width, accepted)
         running, finished = _split_done(running)
@@ -554,6 +575,76 @@ def record_workload(
     )  # fmt: skip
 
 
+# ---------------------------------------------------------------- decisions on a real trace
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One recorded decode step and what the width control chose for it."""
+
+    batch_size: int
+    recorded: int  # the width the server ran
+    chosen: int  # the width this control would have run
+
+
+def redecide(
+    records: Sequence[Mapping[str, Any]],
+    window: int,
+    limit: int,
+    env: Mapping[str, str] | None = None,
+) -> list[Decision]:
+    """What the width control of ``env`` (``auto`` by default) would have chosen at each step
+    of a server's step trace, fed what the server saw: the same batches at the same times, the
+    widths it ran and what they accepted (``limit``: the requests' max_new_tokens).
+
+    The control's choice at a step is not run: its state follows the recorded steps (their
+    times, their acceptance, and the width kept for hysteresis), so this shows where a policy
+    would part from the recorded one step by step, not where it would have led. Fed the trace of
+    a server running the same policy, it agrees at every step."""
+    control = WidthControl.from_env(window, env, default=AUTO)
+    produced: dict[Any, int] = {}
+    out = []
+    for step in records:
+        rids, width = step["rids"], int(step["width"])
+        if step.get("after_prefill"):
+            control.prefill_ran()
+        # a request's first token comes from its prefill, as in ``output_ids``
+        remaining = [max(1, limit - produced.get(rid, 1)) for rid in rids]
+        chosen = control.begin_step(rids, len(rids), float(step["start"]), remaining)
+        control.ran_instead(width)
+        control.observe(rids, width, step["accepted"])
+        for rid, accepted in zip(rids, step["accepted"]):
+            produced[rid] = produced.get(rid, 1) + (1 if width == 1 else 2 + int(accepted))
+        out.append(Decision(len(rids), width, chosen))
+    return out
+
+
+def decision_table(decisions: Sequence[Decision]) -> str:
+    """Per batch bucket: steps, the widths recorded and chosen, and how many agree."""
+    buckets: dict[int, list[Decision]] = {}
+    for d in decisions:
+        buckets.setdefault(d.batch_size.bit_length() - 1, []).append(d)
+
+    def spread(widths: Iterable[int]) -> str:
+        counts: dict[int, int] = {}
+        for w in widths:
+            counts[w] = counts.get(w, 0) + 1
+        return ", ".join(f"{w}: {n}" for w, n in sorted(counts.items()))
+
+    lines = [
+        "| batch | steps | recorded widths | chosen widths | agree |",
+        "|---|---:|---|---|---:|",
+    ]
+    for b, steps in sorted(buckets.items()):
+        agree = sum(d.recorded == d.chosen for d in steps)
+        label = f"{2**b}-{2 ** (b + 1) - 1}" if b else "1"
+        lines.append(
+            f"| {label} | {len(steps)} | {spread(d.recorded for d in steps)} | "
+            f"{spread(d.chosen for d in steps)} | {agree} |"
+        )
+    return "\n".join(lines)
+
+
 # ---------------------------------------------------------------- command line
 
 
@@ -658,7 +749,21 @@ def main(argv: list[str] | None = None) -> None:
         help="every request's max_new_tokens, told to the width control as a server tells it "
         "(without it, the control is told each request's recorded length)",
     )
+    dec = sub.add_parser(
+        "decide", help="what this width policy would choose at each step of a server's trace"
+    )
+    dec.add_argument("trace", help="a server's step trace DIR (SGLANG_GRAVITY_STEP_TRACE_DIR)")
+    dec.add_argument("--window", type=int, required=True, help="K of the checkpoint")
+    dec.add_argument(
+        "--limit", type=int, required=True, help="the requests' max_new_tokens (the tokens left)"
+    )
     args = parser.parse_args(argv)
+    if args.command == "decide":
+        decisions = redecide(read_step_trace(args.trace), args.window, args.limit)
+        agree = sum(d.recorded == d.chosen for d in decisions)
+        print(decision_table(decisions))
+        print(f"\n{agree}/{len(decisions)} steps where this policy chooses as the server did")
+        return
     if args.command == "record":
         step_dirs = {int(w): d for w, d in (item.split("=", 1) for item in args.steps)}
         workload = record_workload(

@@ -7,6 +7,7 @@ import json
 import math
 import random
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,9 +17,11 @@ from sglang_gravity.width.simulate import (
     RequestTrace,
     Workload,
     compare,
+    decision_table,
     loop_periods,
     read_step_trace,
     record_workload,
+    redecide,
     request_traces,
     serve_levels,
     simulate,
@@ -27,6 +30,10 @@ from sglang_gravity.width.simulate import (
 from sglang_gravity.width.simulate import main as simulate_main
 
 K = 9
+DEMO_WORKLOAD = (
+    Path(__file__).resolve().parents[2]
+    / "docs/results/width-policy-cpu/demo-2026-12-07/demo32-workload.json"
+)
 
 
 ONE_REQUEST = (RequestTrace(10, (2,)),)
@@ -484,3 +491,43 @@ def test_the_command_line(tmp_path, capsys) -> None:
     workload = Workload.load(out)
     assert workload.prefill_seconds == 0.0 and isinstance(workload.prefill_seconds, float)
     assert out.read_text() == json.dumps(workload.to_dict(), indent=1) + "\n"
+
+
+# ---------------------------------------------------------------- decisions on a trace
+
+
+def _served_trace(limit: int) -> tuple[Workload, list[dict]]:
+    """The demo's recorded workload served at 16 concurrent by ``auto``, its steps traced as a
+    server traces them."""
+    workload = Workload.load(DEMO_WORKLOAD)
+    workload = Workload(
+        workload.name, workload.window, workload.step_seconds, workload.prefill_seconds,
+        workload.requests[:40], workload.meta, workload.acceptance,
+    )  # fmt: skip
+    trace: list[dict] = []
+    simulate(workload, 16, {"SGLANG_GRAVITY_WIDTH": "auto"}, noise=0.1, seed=3, limit=limit,
+             step_trace=trace)  # fmt: skip
+    return workload, trace
+
+
+def test_the_same_policy_fed_its_own_trace_chooses_as_it_did_at_every_step() -> None:
+    workload, trace = _served_trace(512)
+    assert len({step["width"] for step in trace}) >= 3, "too few widths to tell anything apart"
+    decisions = redecide(trace, workload.window, 512)
+    assert [d.chosen for d in decisions] == [step["width"] for step in trace]
+    # Another policy parts from it: pinned to AR steps, it agrees only at the recorded AR steps.
+    pinned = redecide(trace, workload.window, 512, {"SGLANG_GRAVITY_WIDTH": "1"})
+    assert {d.chosen for d in pinned} == {1}
+    rows = decision_table(pinned).splitlines()[2:]
+    assert sum(int(row.split("|")[2]) for row in rows) == len(trace)
+    ar_steps = sum(step["width"] == 1 for step in trace)
+    assert sum(int(row.split("|")[5]) for row in rows) == ar_steps
+
+
+def test_decide_prints_per_bucket_agreement(tmp_path, capsys) -> None:
+    workload, trace = _served_trace(512)
+    (tmp_path / "steps-1.jsonl").write_text("".join(json.dumps(s) + "\n" for s in trace))
+    simulate_main(["decide", str(tmp_path), "--window", str(workload.window), "--limit", "512"])
+    out = capsys.readouterr().out
+    assert f"{len(trace)}/{len(trace)} steps where this policy chooses as the server did" in out
+    assert "| 16-31 |" in out
