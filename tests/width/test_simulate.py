@@ -7,10 +7,10 @@ import json
 import math
 import random
 import sys
-from pathlib import Path
 
 import pytest
 
+from sglang_gravity.repository import REPO_ROOT
 from sglang_gravity.width.control import WidthControl
 from sglang_gravity.width.simulate import (
     BurstyNoise,
@@ -30,10 +30,7 @@ from sglang_gravity.width.simulate import (
 from sglang_gravity.width.simulate import main as simulate_main
 
 K = 9
-DEMO_WORKLOAD = (
-    Path(__file__).resolve().parents[2]
-    / "docs/results/width-policy-cpu/demo-2026-12-07/demo32-workload.json"
-)
+DEMO_WORKLOAD = REPO_ROOT / "tests" / "data" / "width" / "demo.json"
 
 
 ONE_REQUEST = (RequestTrace(10, (2,)),)
@@ -497,8 +494,8 @@ def test_the_command_line(tmp_path, capsys) -> None:
 
 
 def _served_trace(limit: int) -> tuple[Workload, list[dict]]:
-    """The demo's recorded workload served at 16 concurrent by ``auto``, its steps traced as a
-    server traces them."""
+    """The demo's recorded workload (K = 9) served at 16 concurrent by ``auto``, its steps traced
+    as a server traces them."""
     workload = Workload.load(DEMO_WORKLOAD)
     workload = Workload(
         workload.name, workload.window, workload.step_seconds, workload.prefill_seconds,
