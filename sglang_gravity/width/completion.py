@@ -145,4 +145,9 @@ class BatchRefills:
         if joined:
             self._left_since_join = False
         self._running = live
+        return self.refilling
+
+    @property
+    def refilling(self) -> bool:
+        """Whether the batch of the last step booked was being refilled."""
         return self._since_replacement is not None and self._since_replacement <= self.within

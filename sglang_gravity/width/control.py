@@ -130,11 +130,12 @@ class WidthControl:
         chosen = ", ".join(f"{k}: {v}" for k, v in sorted(self._chosen.items()))
         times = None if self.step_times is None else self.step_times.describe()
         logger.info(
-            "gravity widths over the last %d steps (* = exploratory): %s; server acceptance "
-            "hazard %.3f; measured step seconds %s; step costs by batch size %s; unproven "
-            "steps %s",
+            "gravity widths over the last %d steps (* = exploratory): %s; judged by %s; server "
+            "acceptance hazard %.3f; measured step seconds %s; step costs by batch size %s; "
+            "unproven steps %s",
             self.summary_every,
             chosen,
+            self.policy.judged_by,
             self.policy.tracker.server_hazard(),
             times,
             self.cost_sources(),

@@ -537,6 +537,7 @@ class WidthPolicy:
         self.probe_gap = config.probe_interval  # AR steps before the next acceptance probe
         # Refilled batches are judged by the mean rate, draining ones by their completion.
         self.refills = BatchRefills()
+        self.judged_by = "the mean rate"  # the last decision's objective, for the width log
         self._population: list[dict[int, float]] = []
         self._population_key = 0
 
@@ -560,8 +561,12 @@ class WidthPolicy:
         rates = {w: tokens[w] / costs.step_cost(w, bs) for w in self.widths}
         judged = rates
         refilling = self.refills.step(rids)
-        if remaining is not None and rids and not refilling:
-            judged = self._completion_rates(rids, per_request, remaining, bs)
+        self.judged_by = "the mean rate (tokens left unknown)"
+        if remaining is not None and rids:
+            self.judged_by = "the mean rate (batch refilling)"
+            if not refilling:
+                self.judged_by = "the batch's completion"
+                judged = self._completion_rates(rids, per_request, remaining, bs)
         measured = [w for w in self.widths if w == 1 or costs.measured(w, bs)]
         best_known = max(rates[w] for w in measured)
         # Regret is priced in the judged rate: where the batch's completion is the objective, a

@@ -154,12 +154,13 @@ def test_a_refilled_batch_is_judged_by_the_mean_rate_and_a_draining_one_by_its_c
     assert policy.choose(batch, 16, left).width == 1  # a wave: its completion (AR steps)
     batch = batch[1:] + ["next"]  # one finished, another took its place
     refilled = policy.choose(batch, 16, left)
-    assert refilled.width == 33
+    assert refilled.width == 33 and policy.judged_by == "the mean rate (batch refilling)"
     assert refilled.rates == policy.choose(batch, 16).rates  # the mean rate
     for _ in range(REFILL_STEPS - 1):
         assert policy.choose(batch, 16, left).width == 33
     batch = batch[1:]  # one more finishes, nobody comes
     assert policy.choose(batch, 15, left[1:]).width == 1
+    assert policy.judged_by == "the batch's completion"
 
 
 def test_refills_are_replacements_not_the_arrivals_of_a_wave() -> None:

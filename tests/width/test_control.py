@@ -183,7 +183,8 @@ def test_the_width_summary_is_logged_every_n_steps_with_exploration_marked(caplo
             chosen = ", ".join(f"{k}: {v}" for k, v in sorted(tally.items()))
             hazard = control.policy.tracker.server_hazard()
             assert logged[-1] == (
-                f"gravity widths over the last 3 steps (* = exploratory): {chosen}; server "
+                f"gravity widths over the last 3 steps (* = exploratory): {chosen}; judged by "
+                f"the mean rate (tokens left unknown); server "
                 f"acceptance hazard {hazard:.3f}; measured step seconds "
                 f"{control.step_times.describe()}; step costs by batch size "
                 f"{control.cost_sources()}; unproven steps {control.policy.budget.describe()}"
