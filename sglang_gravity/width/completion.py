@@ -38,8 +38,9 @@ request yet. So the mean rate is the objective while replacements are recent
 (:class:`BatchRefills`), the completion otherwise. Replayed over 12 seeds (the demo's recorded
 workload, 2026-12-07), ``auto`` over the best fixed width at 64 concurrent rose from 0.85 to
 0.90 (median), the other cells unchanged; fed the step trace of the demo server at 16 concurrent
-(30 requests per pass), the policy chose 17-wide rounds in 68 of its 269 decisions at batch
-16-31 where the completion alone chose them in 11 (and 5-wide rounds or AR steps instead).
+(30 requests per pass; ``simulate decide``), the policy chose 17-wide rounds in 63 of its 269
+decisions at batch 16-31 where the completion alone chose them in 11 (and 5-wide rounds or AR
+steps instead).
 
 Requests without any evidence of their own yet (new in the batch, or AR steps only) are given
 the acceptance of the server's recently finished requests, one quantile each

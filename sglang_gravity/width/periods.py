@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sglang_gravity.width.simulate import committed_tokens, read_step_trace
-from sglang_gravity.width.step_costs import LOW_QUANTILE, bucket_of
+from sglang_gravity.width.step_costs import LOW_QUANTILE, bucket_label, bucket_of
 
 FOLLOWS = ("same", "other", "prefill")
 
@@ -55,8 +55,7 @@ class PeriodRow:
 
     @property
     def batch_sizes(self) -> str:
-        low, high = 2**self.bucket, 2 ** (self.bucket + 1) - 1
-        return str(low) if low == high else f"{low}-{high}"
+        return bucket_label(self.bucket)
 
 
 def periods(records: Sequence[Mapping[str, Any]]) -> dict[tuple[int, int, str], list[float]]:
@@ -96,8 +95,7 @@ class WidthShare:
 
     @property
     def batch_sizes(self) -> str:
-        low, high = 2**self.bucket, 2 ** (self.bucket + 1) - 1
-        return str(low) if low == high else f"{low}-{high}"
+        return bucket_label(self.bucket)
 
 
 def decode_by_width(records: Sequence[Mapping[str, Any]]) -> list[WidthShare]:

@@ -647,17 +647,13 @@ class WidthPolicy:
             per_request[i] = tokens
         costs = self.costs
         ar_here = costs.ar_seconds(batch_size)
-        seconds: dict[tuple[int, int], float] = {}
 
         def step_seconds(width: int, size: int) -> float:
-            # Priced once per width and size (per bucket instead, the smaller sizes of a bucket
-            # took the largest one's time, and the tail looked dearer than it is).
-            key = (width, size)
-            if key not in seconds:
-                # Without a measured AR step anywhere, every size costs alike (the ratio alone).
-                ar = (costs.ar_seconds(size) or ar_here) if ar_here else 1.0
-                seconds[key] = costs.step_cost(width, size) * ar
-            return seconds[key]
+            # Priced per size (per bucket instead, the smaller sizes of a bucket took the largest
+            # one's time, and the tail looked dearer than it is); the step times remember each.
+            # Without a measured AR step anywhere, every size costs alike (the ratio alone).
+            ar = (costs.ar_seconds(size) or ar_here) if ar_here else 1.0
+            return costs.step_cost(width, size) * ar
 
         return completion_rates(per_request, remaining, self.widths, step_seconds)
 

@@ -54,6 +54,7 @@ from typing import Any
 from sglang_gravity.cli import add_concurrency, concurrency_levels
 from sglang_gravity.settings import AUTO, WIDTH
 from sglang_gravity.width.control import WidthControl
+from sglang_gravity.width.step_costs import bucket_label, bucket_of
 
 WORKLOAD_FORMAT = "gravity-width-workload/1"
 ACCEPTANCE_READINGS = ("round", "position")
@@ -614,7 +615,7 @@ def redecide(
         control.ran_instead(width)
         control.observe(rids, width, step["accepted"])
         for rid, accepted in zip(rids, step["accepted"]):
-            produced[rid] = produced.get(rid, 1) + (1 if width == 1 else 2 + int(accepted))
+            produced[rid] = produced.get(rid, 1) + committed_tokens(width, int(accepted))
         out.append(Decision(len(rids), width, chosen))
     return out
 
@@ -623,13 +624,10 @@ def decision_table(decisions: Sequence[Decision]) -> str:
     """Per batch bucket: steps, the widths recorded and chosen, and how many agree."""
     buckets: dict[int, list[Decision]] = {}
     for d in decisions:
-        buckets.setdefault(d.batch_size.bit_length() - 1, []).append(d)
+        buckets.setdefault(bucket_of(d.batch_size), []).append(d)
 
     def spread(widths: Iterable[int]) -> str:
-        counts: dict[int, int] = {}
-        for w in widths:
-            counts[w] = counts.get(w, 0) + 1
-        return ", ".join(f"{w}: {n}" for w, n in sorted(counts.items()))
+        return ", ".join(f"{w}: {n}" for w, n in sorted(Counter(widths).items()))
 
     lines = [
         "| batch | steps | recorded widths | chosen widths | agree |",
@@ -637,9 +635,8 @@ def decision_table(decisions: Sequence[Decision]) -> str:
     ]
     for b, steps in sorted(buckets.items()):
         agree = sum(d.recorded == d.chosen for d in steps)
-        label = f"{2**b}-{2 ** (b + 1) - 1}" if b else "1"
         lines.append(
-            f"| {label} | {len(steps)} | {spread(d.recorded for d in steps)} | "
+            f"| {bucket_label(b)} | {len(steps)} | {spread(d.recorded for d in steps)} | "
             f"{spread(d.chosen for d in steps)} | {agree} |"
         )
     return "\n".join(lines)

@@ -94,6 +94,12 @@ class _Cell:
         self.batch_size = sum(size for _, size in self.recent) / len(self.recent)
 
 
+def bucket_label(bucket: int) -> str:
+    """The batch sizes of bucket ``bucket``, as tables print them: ``1``, ``2-3``, ``16-31``."""
+    low, high = 2**bucket, 2 ** (bucket + 1) - 1
+    return str(low) if low == high else f"{low}-{high}"
+
+
 def bucket_of(batch_size: int) -> int:
     """Index of the power-of-two bucket holding ``batch_size`` (>= 1)."""
     if batch_size < 1:
