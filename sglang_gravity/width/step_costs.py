@@ -21,7 +21,8 @@ Buckets: batch sizes are grouped by powers of two (1, 2-3, 4-7, ...), bucket b h
 ``2**b <= bs < 2**(b+1)``. An unmeasured cell is predicted (:meth:`StepTimes.seconds_at`):
 
 - an AR step (W = 1): linear in the batch size through the two nearest measured buckets (the
-  nearest one alone: the same time);
+  nearest one alone: the same time); above every measured bucket, at least the fastest of this
+  bucket's own first samples (a larger batch never steps faster than a smaller one);
 - a round (W >= 2): linear in W through the bucket's measured rounds, or else two AR steps
   plus ``(W - 1) * bs`` extra window positions at the price per position and request of the
   nearest measured round. That price carries across batch sizes where a ratio does not: on a
@@ -338,9 +339,19 @@ class StepTimes:
         if not cells:
             return None
         if len(cells) == 1 or cells[0].batch_size == cells[1].batch_size:
-            return cells[0].seconds
-        (b0, t0), (b1, t1) = ((c.batch_size, c.seconds) for c in cells[:2])
-        return max(t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0), min(t0, t1) / 2)
+            predicted = cells[0].seconds
+        else:
+            (b0, t0), (b1, t1) = ((c.batch_size, c.seconds) for c in cells[:2])
+            predicted = max(t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0), min(t0, t1) / 2)
+        b = bucket_of(batch_size)
+        own = self._cells.get((1, b))
+        if own is not None and b > max(other for _, other in self._trusted_cells(1)):
+            # Above every measured bucket the guess is a smaller batch's time, too low (a larger
+            # batch never steps faster): this bucket's own first sample, if any, says more.
+            # Priced that low, an AR step at batch 16 cost half what it did on the demo, every
+            # round there looked twice its cost, and the regret budget closed on them.
+            return max(predicted, own.fastest)
+        return predicted
 
     def _round_predicted(self, width: int, batch_size: int) -> float | None:
         b = bucket_of(batch_size)
@@ -392,12 +403,13 @@ class StepTimes:
         step is the cheapest step there is; the policy's own choice runs in between, so a fresh
         server's first request drafts half its steps instead of running a string of AR steps),
         then the narrowest allowed round at once until one is (its price per position predicts
-        the wider ones). Other allowed widths under ``min_samples`` at
-        this bucket are measured every ``explore_every``-th step, and so is W = 1, allowed or
-        not, at a bucket above every bucket it was measured at: there its prediction would be
-        the largest measured time unchanged, too low, which prices every round too high (on the
-        demo's formulas the first pass at batch 64 ran a third of its steps as AR steps so).
-        Between measured buckets it is interpolated and timed only if allowed. Meanwhile the
+        the wider ones). Other allowed widths under ``min_samples`` at this bucket are measured
+        every ``explore_every``-th step, and so is W = 1, allowed or not, at a bucket above every
+        bucket it was measured at: there its prediction is a smaller batch's time, too low, which
+        prices every round too high (on the demo's formulas the first pass at batch 64 ran a third
+        of its steps as AR steps so; its first sample there lifts the prediction at once, see
+        ``_ar_predicted``). Between measured buckets it is interpolated and timed only if allowed.
+        Meanwhile the
         predictions stand in (under continuous batching a step followed by a prefill gives no
         sample, so insisting on this bucket's own measurements could take many steps).
 

@@ -428,6 +428,27 @@ def test_an_ar_steps_seconds_are_known_from_its_first_sample() -> None:
     assert times.ar_seconds(4) == pytest.approx(0.020)
 
 
+def test_an_ar_step_above_every_measured_batch_is_priced_by_its_own_first_sample() -> None:
+    """Above every bucket W = 1 was measured at, its prediction is a smaller batch's time, too
+    low: the demo's first rounds at batch 16 were priced against batch 1's AR step (7.5 ms for
+    13-19 ms), looked twice their cost and their regret closed the budget on the rounds that
+    paid. This bucket's first sample lifts it at once; it never lowers it, and between measured
+    buckets the interpolation stands."""
+    times = StepTimes(WIDTHS)
+    _fill(times, 1, {1: 0.0075})
+    _fill(times, 16, {9: 0.077})
+    assert times.seconds_at(1, 16) == pytest.approx(0.0075)
+    times.observe(1, 16, 0.019)  # one sample: too few to be trusted
+    assert not times.measured(1, 16)
+    assert times.seconds_at(1, 16) == pytest.approx(0.019)
+    assert times.step_cost(9, 16) == pytest.approx(0.077 / 0.019)
+    times.observe(1, 64, 0.001)  # faster than a smaller batch: it lowers nothing
+    assert times.seconds_at(1, 64) == pytest.approx(0.0075)
+    times.observe(1, 16, 0.021)  # now trusted: the two buckets' line holds between them
+    times.observe(1, 4, 0.090)
+    assert times.seconds_at(1, 4) == pytest.approx(0.0075 + (0.019 - 0.0075) * 3 / 15)
+
+
 def test_each_cells_source_is_named() -> None:
     times = StepTimes(WIDTHS)
     assert times.sources(16) == dict.fromkeys(WIDTHS, "prior")
