@@ -10,10 +10,11 @@
 #            A/A control (the best fixed width twice, `NAME@b` a second server of the same
 #            settings): the ratio two identical servers give is the method's noise floor
 #   demo_c1_pooled, full_c16_pooled: the same cells with three servers per setting, pooled
+#   mid_long_c1_pooled: the long runs at concurrency 1, two servers per setting, pooled
 #            (a server process has a speed of its own: the median over three averages it out)
 # Reproduces docs/results/width-policy-cpu:
 #   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full|
-#       demo_c1_aa|full_c16_aa|demo_c1_pooled|full_c16_pooled]...
+#       demo_c1_aa|full_c16_aa|demo_c1_pooled|full_c16_pooled|mid_long_c1_pooled]...
 # Servers inherit this shell's OMP_NUM_THREADS (results.json records it): the runs of
 # one-thread-2026-12-06/ set OMP_NUM_THREADS=1, one torch thread per server, where two servers of
 # one setting decode alike; unset, each server takes one thread per core.
@@ -98,6 +99,15 @@ run_full_c16_pooled() {
         --variants width=1,width=1@b,width=1@c,auto,auto@b,auto@c --concurrency 16 \
         --max-requests 16 --max-tokens 48 --warmup 1 --repeats 1 --max-total-tokens 16384 \
         --step-trace "$OUT/full-c16-pooled/steps" --out "$OUT/full-c16-pooled"
+}
+run_mid_long_c1_pooled() {
+    # the long runs' concurrency 1 with two servers per setting, two passes each (a server
+    # process has a speed of its own, as large as the margin: the pooled median averages it)
+    mid_model
+    engines --model-path "$OUT/mid9" --variants width=1,width=1@b,auto,auto@b \
+        --concurrency 1 --max-requests 8 --max-tokens 128 --warmup 1 --repeats 2 \
+        --max-total-tokens 32768 --step-trace "$OUT/mid-long-c1-pooled/steps" \
+        --out "$OUT/mid-long-c1-pooled"
 }
 run_full() {
     full_model

@@ -23,9 +23,9 @@ Buckets: batch sizes are grouped by powers of two (1, 2-3, 4-7, ...), bucket b h
 - an AR step (W = 1): linear in the batch size through the two nearest measured buckets (the
   nearest one alone: the same time); above every measured bucket, at least the fastest of this
   bucket's own first samples (a larger batch never steps faster than a smaller one);
-- a round (W >= 2): linear in W through the bucket's measured rounds, or else two AR steps
-  plus ``(W - 1) * bs`` extra window positions at the price per position and request of the
-  nearest measured round. That price carries across batch sizes where a ratio does not: on a
+- a round (W >= 2): linear in W through the bucket's measured rounds (above the narrowest of
+  them), or else two AR steps plus ``(W - 1) * bs`` extra window positions at the price per
+  position and request of the nearest measured round. That price carries across batch sizes where a ratio does not: on a
   compute-bound device a wide round costs ever more AR steps as the batch grows, while on an
   overhead-bound one it stays near zero at every size.
 
@@ -356,7 +356,11 @@ class StepTimes:
     def _round_predicted(self, width: int, batch_size: int) -> float | None:
         b = bucket_of(batch_size)
         here = sorted(w for w, other in self._trusted_cells() if other == b)
-        if len(here) >= 2:  # linear in W through the two measured widths nearest to W
+        # Linear in W through the two measured widths nearest to W, above the narrowest one.
+        # Below it the line's floor (the cheaper of the two) would price a 9-wide round like the
+        # 17-wide one: on the demo at batch 16, 5-, 9- and 17-wide rounds all at 3.6-3.9 AR
+        # steps, and 58 AR steps ran where 9-wide rounds (3.4 measured) committed 1.7x as much.
+        if len(here) >= 2 and width > here[0]:
             lo, hi = sorted(sorted(here, key=lambda w: (abs(w - width), w))[:2])
             t_lo, t_hi = self._trusted(lo, b).seconds, self._trusted(hi, b).seconds
             # Never below the cheaper of the two: where noise made the wider one look cheaper,

@@ -401,6 +401,21 @@ def test_predictions_use_the_nearest_measurements():
     assert falling.seconds_at(1, 16) == pytest.approx(0.010)
 
 
+def test_a_round_narrower_than_every_measured_one_is_priced_by_its_positions() -> None:
+    """Below the narrowest measured round the line through two measured widths is cut at the
+    cheaper one, which priced 5- and 9-wide rounds like a 17-wide one on the demo at batch 16
+    (3.6 AR steps each) and kept the policy on AR steps for 58 of them. There a round is two
+    AR steps plus its extra positions at the narrowest measured round's price; above it, the
+    line through the measured widths stands."""
+    times = StepTimes((1, 5, 9, 17, 33))
+    _fill(times, 16, {1: 0.013, 17: 0.047, 33: 0.071})
+    price = (0.047 - 2 * 0.013) / (16 * 16)
+    assert times.seconds_at(9, 16) == pytest.approx(2 * 0.013 + 8 * 16 * price)
+    assert times.seconds_at(5, 16) == pytest.approx(2 * 0.013 + 4 * 16 * price)
+    assert times.seconds_at(5, 16) < times.seconds_at(9, 16) < times.seconds_at(17, 16)
+    assert times.seconds_at(25, 16) == pytest.approx((0.047 + 0.071) / 2)
+
+
 # --- what the exploration budget reads ----------------------------------------------------------
 
 
