@@ -416,6 +416,28 @@ def test_a_round_narrower_than_every_measured_one_is_priced_by_its_positions() -
     assert times.seconds_at(25, 16) == pytest.approx((0.047 + 0.071) / 2)
 
 
+def test_a_rounds_samples_are_moved_to_the_batch_size_asked_along_the_ar_line() -> None:
+    """A bucket spans twice its smallest batch size: the demo's 5-wide cell at 8-15 held
+    draining batches of 8 (23 ms), its 9-wide cell refills of 14 (37 ms), and priced raw the
+    9-wide round cost 1.6x the 5-wide one where at one batch size it cost 1.2x. Each sample is
+    scaled along the AR steps' line to the batch size asked; with one AR bucket the line is
+    flat and the samples count as they are."""
+    times = StepTimes(WIDTHS)
+    _fill(times, 8, {5: 0.023})
+    _fill(times, 14, {9: 0.037})
+    assert times.seconds_at(5, 14) == pytest.approx(0.023)  # no AR line yet: raw
+    _fill(times, 4, {1: 0.0068})
+    _fill(times, 14, {1: 0.0113})
+    line = {n: 0.0068 + (0.0113 - 0.0068) * (n - 4) / 10 for n in (8, 14)}
+    assert times.seconds_at(5, 14) == pytest.approx(0.023 * line[14] / line[8])
+    assert times.seconds_at(9, 8) == pytest.approx(0.037 * line[8] / line[14])
+    assert times.step_cost(9, 14) / times.step_cost(5, 14) == pytest.approx(
+        0.037 / (0.023 * line[14] / line[8])
+    )
+    assert times.step_cost(9, 14) / times.step_cost(5, 14) < 1.25
+    assert times.seconds_at(5, 8) == pytest.approx(0.023)  # at its own batch size, as it ran
+
+
 # --- what the exploration budget reads ----------------------------------------------------------
 
 
