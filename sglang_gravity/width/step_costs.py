@@ -25,9 +25,9 @@ Buckets: batch sizes are grouped by powers of two (1, 2-3, 4-7, ...), bucket b h
   bucket's own first samples (a larger batch never steps faster than a smaller one);
 - a round (W >= 2): linear in W through the bucket's measured rounds (above the narrowest of
   them), or else two AR steps plus ``(W - 1) * bs`` extra window positions at the price per
-  position and request of the nearest measured round. That price carries across batch sizes where a ratio does not: on a
-  compute-bound device a wide round costs ever more AR steps as the batch grows, while on an
-  overhead-bound one it stays near zero at every size.
+  position and request of the nearest measured round. That price carries across batch sizes
+  where a ratio does not: on a compute-bound device a wide round costs ever more AR steps as the
+  batch grows, while on an overhead-bound one it stays near zero at every size.
 
 With nothing measured at all, the prior: a cost table if given (``CostTable``), else the pass
 count (1 for W = 1, 2 for W >= 2: a round is two passes, each priced like an AR step).
@@ -89,10 +89,15 @@ class _Cell:
                 self.recent.remove(sample)
         self.recent.append((seconds, batch_size))
         self.samples += 1
-        ordered = sorted(t for t, _ in self.recent)
-        self.seconds = ordered[int(LOW_QUANTILE * len(ordered))]
-        self.fastest = ordered[0]
+        self.seconds = low_quantile([t for t, _ in self.recent])
+        self.fastest = min(t for t, _ in self.recent)
         self.batch_size = sum(size for _, size in self.recent) / len(self.recent)
+
+
+def low_quantile(seconds: Sequence[float]) -> float:
+    """The ``LOW_QUANTILE`` of some step times (the fastest while there are fewer than ten)."""
+    ordered = sorted(seconds)
+    return ordered[int(LOW_QUANTILE * len(ordered))]
 
 
 def bucket_label(bucket: int) -> str:
@@ -346,8 +351,7 @@ class StepTimes:
         here = self._ar_line(batch_size)
         if here is None:
             return cell.seconds
-        scaled = sorted(t * here / (self._ar_line(size) or here) for t, size in cell.recent)
-        return scaled[int(LOW_QUANTILE * len(scaled))]
+        return low_quantile([t * here / (self._ar_line(size) or here) for t, size in cell.recent])
 
     def _ar_line(self, batch_size: int) -> float | None:
         """An AR step's time along the line through the measured AR buckets (their mean batch
@@ -369,13 +373,19 @@ class StepTimes:
             predicted = max(t0 + (t1 - t0) * (batch_size - b0) / (b1 - b0), min(t0, t1) / 2)
         b = bucket_of(batch_size)
         own = self._cells.get((1, b))
-        if own is not None and b > max(other for _, other in self._trusted_cells(1)):
+        if own is not None and self._above_measured_ar(b):
             # Above every measured bucket the guess is a smaller batch's time, too low (a larger
             # batch never steps faster): this bucket's own first sample, if any, says more.
             # Priced that low, an AR step at batch 16 cost half what it did on the demo, every
             # round there looked twice its cost, and the regret budget closed on them.
             return max(predicted, own.fastest)
         return predicted
+
+    def _above_measured_ar(self, bucket: int) -> bool:
+        """Whether ``bucket`` lies above every bucket an AR step is measured at (there its
+        prediction is a smaller batch's time); False while none is."""
+        measured = [other for _, other in self._trusted_cells(1)]
+        return bool(measured) and bucket > max(measured)
 
     def _round_predicted(self, width: int, batch_size: int) -> float | None:
         b = bucket_of(batch_size)
@@ -437,9 +447,9 @@ class StepTimes:
         prices every round too high (on the demo's formulas the first pass at batch 64 ran a third
         of its steps as AR steps so; its first sample there lifts the prediction at once, see
         ``_ar_predicted``). Between measured buckets it is interpolated and timed only if allowed.
-        Meanwhile the
-        predictions stand in (under continuous batching a step followed by a prefill gives no
-        sample, so insisting on this bucket's own measurements could take many steps).
+        Meanwhile the predictions stand in (under continuous batching a step followed by a
+        prefill gives no sample, so insisting on this bucket's own measurements could take many
+        steps).
 
         Then the refresh: a width measured at this bucket that has not run there for
         ``refresh_every`` x its cost in AR steps of the bucket's steps is run once more, allowed
@@ -454,13 +464,12 @@ class StepTimes:
         b = bucket_of(batch_size)
         step = self._steps.get(b, 0)
         self._steps[b] = step + 1
-        ar_buckets = [other for _, other in self._trusted_cells(1)]
-        if not ar_buckets:
+        if not self._trusted_cells(1):
             # The unit of every cost, whatever ``allowed`` holds; every other step, so the
             # first request runs the policy's choice in between rather than only AR steps.
             return 1 if step % 2 == 0 else None
         candidates = [w for w in allowed if w in self.widths]
-        if 1 not in candidates and b > max(ar_buckets):
+        if 1 not in candidates and self._above_measured_ar(b):
             candidates.append(1)  # above every timed AR step: its prediction is a guess
         drafting = [w for w in candidates if w > 1]
         if drafting and not self.priced():
