@@ -27,7 +27,13 @@ Buckets: batch sizes are grouped by powers of two (1, 2-3, 4-7, ...), bucket b h
   them), or else two AR steps plus ``(W - 1) * bs`` extra window positions at the price per
   position and request of the nearest measured round. That price carries across batch sizes
   where a ratio does not: on a compute-bound device a wide round costs ever more AR steps as the
-  batch grows, while on an overhead-bound one it stays near zero at every size.
+  batch grows, while on an overhead-bound one it stays near zero at every size. Either way
+  within the bucket's measured rounds: no dearer than a wider one, no cheaper than a narrower
+  one.
+
+The measured rounds of a bucket are themselves read as non-decreasing in W (a wider round does
+a narrower one's work and more): where noise inverted two, they share their weighted mean
+(:meth:`StepTimes._monotone_rounds`).
 
 With nothing measured at all, the prior: a cost table if given (``CostTable``), else the pass
 count (1 for W = 1, 2 for W >= 2: a round is two passes, each priced like an AR step).
@@ -329,12 +335,53 @@ class StepTimes:
 
     def _seconds_at(self, width: int, batch_size: int) -> float | None:
         b = bucket_of(batch_size)
-        cell = self._trusted(width, b)
-        if cell is not None:
-            return cell.seconds if width == 1 else self._round_at(cell, batch_size)
         if width == 1:
-            return self._ar_predicted(batch_size)
-        return self._round_predicted(width, batch_size)
+            cell = self._trusted(1, b)
+            return cell.seconds if cell is not None else self._ar_predicted(batch_size)
+        measured = self._monotone_rounds(batch_size)
+        if width in measured:
+            return measured[width]
+        predicted = self._round_predicted(width, batch_size)
+        if predicted is None:
+            return None
+        # Between the measured rounds here: never above a wider one, never below a narrower one.
+        wider = [t for w, t in measured.items() if w > width]
+        narrower = [t for w, t in measured.items() if w < width]
+        if narrower:
+            predicted = max(predicted, max(narrower))
+        return min(predicted, min(wider)) if wider else predicted
+
+    def _monotone_rounds(self, batch_size: int) -> dict[int, float]:
+        """The measured rounds' times at this bucket (each :meth:`_round_at` this batch size),
+        made non-decreasing in W: where a narrower round measured dearer than a wider one, both
+        take their mean weighted by samples (pool adjacent violators, the least-squares
+        monotone fit).
+
+        A wider round does the narrower one's work and more, so such an inversion is noise:
+        samples taken at other times (a rarely run width keeps its cell's samples for hundreds
+        of steps, while the running one's follow the machine and the context length). At one
+        request on the demo, where every width's round costs 2.2-2.6 AR steps, inversions came
+        and went all run long (a 5-wide round at 3.29 AR steps beside a 17-wide one at 2.43),
+        and each sent the policy to the width measured cheap by chance: 5-wide rounds where a
+        17-wide one cost the same and committed more. Pooled, an inversion is a tie, and a tie
+        goes to the tokens."""
+        return self._remembered(
+            ("monotone", 0, batch_size), lambda: self._pooled_rounds(batch_size)
+        )
+
+    def _pooled_rounds(self, batch_size: int) -> dict[int, float]:
+        b = bucket_of(batch_size)
+        blocks: list[list[Any]] = []  # [weighted sum, weight, widths], means non-decreasing
+        for width in sorted(w for w, other in self._trusted_cells() if other == b):
+            cell = self._trusted(width, b)
+            weight = float(len(cell.recent))
+            blocks.append([self._round_at(cell, batch_size) * weight, weight, [width]])
+            while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] > blocks[-1][0] / blocks[-1][1]:
+                total, weight, widths = blocks.pop()
+                blocks[-1][0] += total
+                blocks[-1][1] += weight
+                blocks[-1][2] += widths
+        return {w: total / weight for total, weight, widths in blocks for w in widths}
 
     def _round_at(self, cell: _Cell, batch_size: int) -> float:
         """A measured round's time at ``batch_size``: the low quantile of its samples, each

@@ -308,12 +308,45 @@ def test_ar_steps_are_timed_above_every_batch_size_they_were_timed_at():
 
 def test_noise_that_inverts_two_rounds_never_predicts_a_free_step():
     """Two rounds measured out of order (a burst in the narrower one's samples): the line
-    through them falls with W, and extrapolated it reached zero, a division by zero in the
-    policy (seen in a replay under bursts). A prediction stays at the cheaper of the two."""
+    through them fell with W, and extrapolated it reached zero, a division by zero in the
+    policy (seen in a replay under bursts). The two share their mean, and the line is flat."""
     times = StepTimes((1, 5, 9, 17, 33))
     _fill(times, 1, {1: 0.010, 5: 0.040, 9: 0.020})
-    assert times.seconds_at(33, 1) == pytest.approx(0.020)
-    assert times.step_cost(33, 1) == pytest.approx(2.0)
+    assert times.seconds_at(33, 1) == pytest.approx(0.030)
+    assert times.step_cost(33, 1) == pytest.approx(3.0)
+
+
+def test_inverted_rounds_share_their_mean_weighted_by_samples():
+    """Each measured round of a bucket is read non-decreasing in W (pool adjacent violators):
+    on the demo at one request a 5-wide round measured at 3.29 AR steps beside a 17-wide one at
+    2.43 sent the policy to whichever width noise made cheap."""
+    times = StepTimes((1, 5, 9, 17, 33), min_samples=1)
+    _fill(times, 1, {1: 0.010, 5: 0.033, 9: 0.026}, n=2)
+    _fill(times, 1, {17: 0.024}, n=4)
+    _fill(times, 1, {33: 0.030}, n=3)
+    pooled = (2 * 0.033 + 2 * 0.026 + 4 * 0.024) / 8  # 5, 9 and 17 violate in turn
+    assert [times.seconds_at(w, 1) for w in (5, 9, 17)] == pytest.approx([pooled] * 3)
+    assert times.seconds_at(33, 1) == pytest.approx(0.030)  # above the pool: its own
+    assert times.seconds(5, 1) == pytest.approx(0.033)  # the cell itself keeps its samples
+    ordered = StepTimes((1, 5, 9), min_samples=1)
+    _fill(ordered, 1, {1: 0.010, 5: 0.020, 9: 0.020})  # equal is not inverted
+    assert ordered.seconds_at(5, 1) == ordered.seconds_at(9, 1) == pytest.approx(0.020)
+
+
+def test_a_prediction_lies_between_the_measured_rounds_around_it():
+    """Measured 33-wide rounds at 1.3 AR steps (an AR step timed slow, early on) beside 5-, 9-
+    and 17-wide ones priced by the pass counts at 2: the narrower widths looked dearer than the
+    widest, were never worth timing, and a demo server ran 33-wide rounds on a page that
+    accepted three drafts a round. A narrower round is never predicted dearer than a measured
+    wider one (nor a wider one cheaper than a measured narrower one)."""
+    times = StepTimes((1, 5, 9, 17, 33))
+    _fill(times, 1, {1: 0.010, 33: 0.013})
+    for width in (5, 9, 17):
+        assert times.seconds_at(width, 1) == pytest.approx(0.013), width
+        assert times.sources(1)[width] == "predicted"
+    wider = StepTimes((1, 5, 9, 17))
+    _fill(wider, 1, {1: 0.010, 5: 0.030, 9: 0.031})
+    assert wider.seconds_at(17, 1) >= 0.031
 
 
 def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
@@ -334,8 +367,9 @@ def test_a_fresh_servers_slow_first_rounds_do_not_price_drafting_out_for_good():
         now += first[width].pop(0) if first[width] else steady[width]
         control.observe(rids, width, [width - 1])
         widths.append(width)
-    # the start: W = 1 timed every other step, the narrowest round first, then the best
-    assert widths[:4] == [1, 5, 1, 9]
+    # the start: W = 1 timed every other step, the narrowest round until it is trusted (two
+    # samples: its price per position predicts the others), then the best
+    assert widths[:6] == [1, 5, 1, 5, 1, 9]
     back = next(i for i in range(4, 300) if widths[i : i + 5] == [9] * 5)
     assert back <= 40, widths[:60]
     assert widths[100:].count(9) >= 190, widths[100:]

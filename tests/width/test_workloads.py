@@ -28,7 +28,8 @@ DATA = REPO_ROOT / "tests" / "data" / "width"
 LEVELS = (1, 16)
 NOISE = 0.05  # log-normal step-time noise of the replay
 WITHIN = 0.90  # auto's throughput over the better of AR and the best fixed width, at least
-MODERATE_ON_A_GPU = 0.80  # the same at hazard 0.6 on an H200's cost shape: a known limit
+MODERATE_ON_A_GPU = 0.82  # the same at hazard 0.6 on an H200's cost shape: a known limit
+NO_LOCK_ON_A_GPU = 0.78  # each seed there, at least (a locked one gives 0.70-0.71)
 EXPLORATION_BUDGET = 0.10  # of a level's time, in steps run to measure (warm server)
 
 
@@ -230,11 +231,15 @@ def test_auto_finds_the_narrow_round_at_moderate_acceptance_on_a_gpu() -> None:
     unmeasured width now competes on its predicted rate while the exploration budget affords
     it, and its first measurement prices it.
 
-    Still short of the 0.90 bound (a known limit): the median over the seeds is 0.83 of width
-    5 (single seeds 0.71-0.96; 2026-12-07). Until then this test held 0.90 on one seed, 0.96,
-    which the others do not share. The bound here keeps what is measured."""
+    Still short of the 0.90 bound (a known limit): the median over the seeds is 0.85 of width
+    5 (single seeds 0.83-0.96; over 20 seeds 0.82-0.99, 2026-12-07). Until then this test held
+    0.90 on one seed, 0.96, which the others do not share. The bound here keeps what is
+    measured, and no seed may fall back to the lock seen before: a round probed once at this
+    batch size, cheap, but judged by its per-request prediction alone and never timed again (8
+    of 20 seeds at 0.70-0.71, before 2026-12-07)."""
     ratio, each = _auto_over_best(h200_workload(0.6), 16)
     assert ratio >= MODERATE_ON_A_GPU, (ratio, each)
+    assert min(each) >= NO_LOCK_ON_A_GPU, (ratio, each)
 
 
 # --- convergence when acceptance starts or stops paying -------------------------------------
