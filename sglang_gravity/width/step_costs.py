@@ -106,6 +106,33 @@ def low_quantile(seconds: Sequence[float]) -> float:
     return ordered[int(LOW_QUANTILE * len(ordered))]
 
 
+def monotone_fit(values: Sequence[float], weights: Sequence[float]) -> list[float]:
+    """The non-decreasing sequence nearest to ``values`` in weighted least squares (pool adjacent
+    violators: a value below the one before it merges with it, at their weighted mean, until
+    none is), beside :func:`monotone_fit_reference`. Weights must be positive."""
+    blocks: list[list[float]] = []  # [weighted sum, weight, count], means non-decreasing
+    for value, weight in zip(values, weights, strict=True):
+        blocks.append([value * weight, weight, 1])
+        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] > blocks[-1][0] / blocks[-1][1]:
+            total, weight, count = blocks.pop()
+            blocks[-1][0] += total
+            blocks[-1][1] += weight
+            blocks[-1][2] += count
+    return [total / weight for total, weight, count in blocks for _ in range(int(count))]
+
+
+def monotone_fit_reference(values: Sequence[float], weights: Sequence[float]) -> list[float]:
+    """:func:`monotone_fit` by the min-max formula of isotonic regression: the fitted value at i
+    is the largest, over windows starting at or before i, of the smallest weighted mean of a
+    window from that start to an end at or after i. Quadratic in windows, obviously monotone."""
+    n = len(values)
+
+    def mean(a: int, b: int) -> float:
+        return sum(values[k] * weights[k] for k in range(a, b + 1)) / sum(weights[a : b + 1])
+
+    return [max(min(mean(a, b) for b in range(i, n)) for a in range(i + 1)) for i in range(n)]
+
+
 def bucket_label(bucket: int) -> str:
     """The batch sizes of bucket ``bucket``, as tables print them: ``1``, ``2-3``, ``16-31``."""
     low, high = 2**bucket, 2 ** (bucket + 1) - 1
@@ -371,17 +398,13 @@ class StepTimes:
 
     def _pooled_rounds(self, batch_size: int) -> dict[int, float]:
         b = bucket_of(batch_size)
-        blocks: list[list[Any]] = []  # [weighted sum, weight, widths], means non-decreasing
-        for width in sorted(w for w, other in self._trusted_cells() if other == b):
-            cell = self._trusted(width, b)
-            weight = float(len(cell.recent))
-            blocks.append([self._round_at(cell, batch_size) * weight, weight, [width]])
-            while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] > blocks[-1][0] / blocks[-1][1]:
-                total, weight, widths = blocks.pop()
-                blocks[-1][0] += total
-                blocks[-1][1] += weight
-                blocks[-1][2] += widths
-        return {w: total / weight for total, weight, widths in blocks for w in widths}
+        widths = sorted(w for w, other in self._trusted_cells() if other == b)
+        cells = [self._trusted(w, b) for w in widths]
+        fitted = monotone_fit(
+            [self._round_at(cell, batch_size) for cell in cells],
+            [float(len(cell.recent)) for cell in cells],
+        )
+        return dict(zip(widths, fitted, strict=True))
 
     def _round_at(self, cell: _Cell, batch_size: int) -> float:
         """A measured round's time at ``batch_size``: the low quantile of its samples, each

@@ -5,11 +5,20 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from sglang_gravity.width.control import WidthControl
 from sglang_gravity.width.cost_table import CostTable
 from sglang_gravity.width.policy import WidthPolicy, WidthPolicyConfig
-from sglang_gravity.width.step_costs import PLAUSIBLE_SLACK, StepTimes, bucket_of
+from sglang_gravity.width.step_costs import (
+    PLAUSIBLE_SLACK,
+    StepTimes,
+    bucket_of,
+    monotone_fit,
+    monotone_fit_reference,
+)
 
 WIDTHS = (1, 5, 9)
 
@@ -331,6 +340,20 @@ def test_inverted_rounds_share_their_mean_weighted_by_samples():
     ordered = StepTimes((1, 5, 9), min_samples=1)
     _fill(ordered, 1, {1: 0.010, 5: 0.020, 9: 0.020})  # equal is not inverted
     assert ordered.seconds_at(5, 1) == ordered.seconds_at(9, 1) == pytest.approx(0.020)
+
+
+@hypothesis_settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.floats(0.001, 1.0), st.integers(1, 64)), min_size=1, max_size=6))
+def test_the_monotone_fit_is_the_min_max_formula(points: list[tuple[float, int]]) -> None:
+    """Pool adjacent violators against the min-max formula of isotonic regression, on what a
+    bucket holds: up to six widths' times, each cell 1 to 64 samples."""
+    values = [v for v, _ in points]
+    weights = [float(w) for _, w in points]
+    fitted = monotone_fit(values, weights)
+    assert fitted == pytest.approx(monotone_fit_reference(values, weights), rel=1e-9)
+    assert all(a <= b + 1e-12 for a, b in zip(fitted, fitted[1:]))
+    total = sum(v * w for v, w in zip(values, weights))
+    assert sum(f * w for f, w in zip(fitted, weights)) == pytest.approx(total, rel=1e-9)
 
 
 def test_a_prediction_lies_between_the_measured_rounds_around_it():
