@@ -4,7 +4,9 @@
 #   mid      a random-weight decoder where drafts do not pay (hidden 768, 8 layers, K = 9),
 #            short runs (16 requests x 64 tokens; 64 x 64 at concurrency 64) and long ones
 #   demo     the bundled demo checkpoint (K = 33), where drafts pay (demo_c1: concurrency 1
-#            alone, on passes four times longer)
+#            alone, on passes four times longer; demo_c1_interleaved: the same passes run page
+#            by page in turn, bench_engines --interleave 1, so drift falls on all alike)
+#   mid_short_c1_interleaved: the short mid-size runs' concurrency 1, interleaved likewise
 #   full     GLM-OCR's decoder with random weights biased to accept (K = 33), where they pay too
 #   demo_c1_aa, full_c16_aa: the cells where `auto` ran the best fixed width's own steps, with an
 #            A/A control (the best fixed width twice, `NAME@b` a second server of the same
@@ -14,7 +16,8 @@
 #            (a server process has a speed of its own: the median over three averages it out)
 # Reproduces docs/results/width-policy-cpu:
 #   benchmarks/reproduce/width_policy_medians.sh OUT_DIR [mid_short|mid_long|demo|demo_c1|full|
-#       demo_c1_aa|full_c16_aa|demo_c1_pooled|full_c16_pooled|mid_long_c1_pooled]...
+#       demo_c1_aa|full_c16_aa|demo_c1_pooled|full_c16_pooled|mid_long_c1_pooled|
+#       demo_c1_interleaved|mid_short_c1_interleaved]...
 # Servers inherit this shell's OMP_NUM_THREADS (results.json records it): the runs of
 # one-thread-2026-12-06/ set OMP_NUM_THREADS=1, one torch thread per server, where two servers of
 # one setting decode alike; unset, each server takes one thread per core.
@@ -73,6 +76,22 @@ run_demo_c1() {
         --variants width=9,width=17,fixed,auto --concurrency 1 --max-requests 30 \
         --max-tokens 512 --warmup 1 --repeats 3 --max-total-tokens 65536 \
         --step-trace "$OUT/demo-c1/steps" --out "$OUT/demo-c1"
+}
+run_demo_c1_interleaved() {
+    # demo_c1 with the passes interleaved page by page (--interleave 1): each of a variant's
+    # passes spans the whole run, so the machine's drift falls on every engine alike
+    engines --model-path "$ROOT/models/gravity-demo" \
+        --variants width=9,width=17,fixed,auto --concurrency 1 --max-requests 30 \
+        --max-tokens 512 --warmup 1 --repeats 3 --max-total-tokens 65536 --interleave 1 \
+        --step-trace "$OUT/demo-c1-interleaved/steps" --out "$OUT/demo-c1-interleaved"
+}
+run_mid_short_c1_interleaved() {
+    # the short mid-size runs' concurrency 1, passes interleaved page by page
+    mid_model
+    engines --model-path "$OUT/mid9" --variants width=1,auto --concurrency 1 \
+        --max-requests 16 --max-tokens 64 --warmup 1 --repeats 3 --interleave 1 \
+        --max-total-tokens 32768 --step-trace "$OUT/mid-short-c1-interleaved/steps" \
+        --out "$OUT/mid-short-c1-interleaved"
 }
 run_demo_c1_aa() {
     engines --model-path "$ROOT/models/gravity-demo" \

@@ -37,6 +37,14 @@ level between AR passes, then its server stops): for checkpoints too large to se
 variant at once. ``--step-trace DIR`` has each variant's server write its step trace to
 ``DIR/<variant>`` (``SGLANG_GRAVITY_STEP_TRACE_DIR``), which ``sglang_gravity.width.simulate
 record`` turns into a replayable workload.
+
+``--interleave N`` runs each level's passes slice by slice instead of one after another: the
+first N pages (at least the level's concurrency) through every pass in the order above, then the
+next N, and so on; each pass's tok/s is its tokens over the sum of its slices' wall times. The
+passes and the ratio are the same, but every pass now spans the level's whole time, so the
+machine's drift over minutes (a neighbour, a host's other tenants) falls on every engine alike
+where whole passes put it on whichever ran at that moment: at one request on the demo, whole
+30-page passes put `auto` at 0.86-1.11 of the best fixed width from run to run.
 """
 
 from __future__ import annotations
@@ -49,11 +57,19 @@ import json
 import shlex
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from sglang_gravity import settings
-from sglang_gravity.bench.harness import PassResult, Schedule, run_schedule, send, server_config
+from sglang_gravity.bench.harness import (
+    PassResult,
+    Schedule,
+    flush_cache,
+    run_schedule,
+    send,
+    server_config,
+)
 from sglang_gravity.bench.metrics import (
     identity_by_engine,
     pooled_by_setting,
@@ -132,6 +148,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="serve AR and one variant at a time (large checkpoints); default: all at once",
     )
     parser.add_argument(
+        "--interleave",
+        type=int,
+        default=0,
+        metavar="N",
+        help="run each level's passes N pages at a time (at least the concurrency), every pass "
+        "in turn per slice, so drift falls on every engine alike; 0: whole passes in turn",
+    )
+    parser.add_argument(
         "--step-trace", type=Path, default=None, help="write each variant's step trace to DIR/<v>"
     )
     parser.add_argument(
@@ -157,6 +181,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.levels = concurrency_levels(parser, args.concurrency, keep_order=True)
     if args.repeats < 1:
         parser.error("--repeats must be >= 1")
+    if args.interleave < 0:
+        parser.error("--interleave must be >= 0 (0: whole passes in turn)")
     args.level_requests = None
     if args.max_requests is not None:
         try:
@@ -235,6 +261,16 @@ def pass_order(variants: list[str], repeats: int) -> list[str]:
     return order
 
 
+def _interleave_label(pages: int) -> str:
+    if not pages:
+        return ""
+    return (
+        f", passes interleaved {pages} page{'s' if pages > 1 else ''} at a time (at least the "
+        "concurrency: each slice through every pass in turn, a pass's wall time the sum of its "
+        "slices')"
+    )
+
+
 def _cell(cell: dict[str, Any] | None) -> str:
     if cell is None or cell["tok_per_s"] is None:
         return "n/a"
@@ -265,7 +301,9 @@ def markdown(report: dict[str, Any]) -> str:
         f"max_tokens {report['config']['max_tokens']} per pass, order AR, "
         + ", AR, ".join(variants)
         + f", AR per level (x{report['config']['repeats']}, the variants reversed on odd "
-        "repeats); speed-up = median over a variant's passes of its tok/s over the mean of the AR "
+        "repeats)"
+        + _interleave_label(report["config"].get("interleave", 0))
+        + "; speed-up = median over a variant's passes of its tok/s over the mean of the AR "
         "passes on either side.",
         "",
     ]
@@ -461,10 +499,54 @@ def run_engines(
         )
         if kind != "all":
             print(f"--- {kind} pages", flush=True)
+        if args.interleave:
+            ran = run_interleaved(workload, urls, schedule, args.interleave, describe=describe)
+        else:
+            ran = run_schedule(workload, urls, schedule, notes=[], describe=describe)
         passes += [
-            dataclasses.replace(result, pass_index=result.pass_index + offset)
-            for result in run_schedule(workload, urls, schedule, notes=[], describe=describe)
+            dataclasses.replace(result, pass_index=result.pass_index + offset) for result in ran
         ]
+    return passes
+
+
+def run_interleaved(
+    workload: OcrRequests,
+    urls: dict[str, str],
+    schedule: Schedule,
+    pages: int,
+    *,
+    describe: Callable[[PassResult[RequestRecord]], str] | None = None,
+) -> list[PassResult[RequestRecord]]:
+    """The passes of ``schedule`` (warm-up, then every level), each level ``pages`` requests at a
+    time (at least its concurrency): a slice through every pass in the schedule's order, then
+    the next slice. Each pass holds its slices' records, numbered by their place in the
+    workload, and the sum of their wall times; the cache is flushed before each slice of each
+    pass, as before each whole pass (``flush_cache``)."""
+    run_schedule(workload, urls, dataclasses.replace(schedule, levels=()), notes=[])  # warm-up
+    passes: list[PassResult[RequestRecord]] = []
+    for conc in schedule.levels:
+        count = min((schedule.level_items or {}).get(conc, workload.size), workload.size)
+        size = max(pages, conc)
+        records: list[list[RequestRecord]] = [[] for _ in schedule.engines]
+        walls = [0.0 for _ in schedule.engines]
+        for start in range(0, count, size):
+            part = dataclasses.replace(workload, order=workload.order[start : start + size])
+            for pass_index, engine in enumerate(schedule.engines):
+                if schedule.flush_cache:
+                    flush_cache(urls[engine])
+                result = part.run_pass(
+                    engine, urls[engine], concurrency=conc, pass_index=pass_index
+                )
+                records[pass_index] += [
+                    dataclasses.replace(record, index=record.index + start)
+                    for record in result.records
+                ]
+                walls[pass_index] += result.wall_s
+        for pass_index, engine in enumerate(schedule.engines):
+            result = PassResult(engine, conc, pass_index, walls[pass_index], records[pass_index])
+            passes.append(result)
+            if describe is not None:
+                print(describe(result), flush=True)
     return passes
 
 
@@ -552,6 +634,7 @@ def build_report(
             "concurrency": args.levels,
             "max_tokens": args.max_tokens,
             "repeats": args.repeats,
+            "interleave": args.interleave,
             "server_threads": args.server_threads,
             "request_params": args.request_params,
             "by_type": args.by_type,
