@@ -43,8 +43,10 @@ first N pages (at least the level's concurrency) through every pass in the order
 next N, and so on; each pass's tok/s is its tokens over the sum of its slices' wall times. The
 passes and the ratio are the same, but every pass now spans the level's whole time, so the
 machine's drift over minutes (a neighbour, a host's other tenants) falls on every engine alike
-where whole passes put it on whichever ran at that moment: at one request on the demo, whole
-30-page passes put `auto` at 0.86-1.11 of the best fixed width from run to run.
+where whole passes put it on whichever ran at that moment (at one request on the demo, whole
+30-page passes put `auto` at 0.86-1.11 of the best fixed width from run to run; interleaved,
+0.91-1.03 in three runs). What drift it cannot cancel is a server process's own speed: one
+server per setting measures its process as well (``NAME@TAG`` pools several).
 """
 
 from __future__ import annotations
